@@ -23,7 +23,7 @@ __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'POOLS', 'EVAL_SIZES', '
            'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step', 'train_cosine_classifier',
            'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'last_blocks', 'extract_features',
            'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features', 'evaluate_features',
-           'results_table']
+           'results_table', 'split_features', 'main']
 
 # %% ../nbs/06_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -345,3 +345,46 @@ def results_table(rows: list[dict]) -> str:
     body = [f"| {s} | {m} | {w} | " + " | ".join(cells.get(k, "") for k in shots) + " |"
             for (s, m, w), cells in lines.items()]
     return "\n".join([head, "|" + "---|" * (3 + len(shots))] + body)
+
+# %% ../nbs/06_evaluate.ipynb #65f9043d
+def split_features(backbone, dataset: str, data_root=None, split: str = "test", resize: int | None = None,
+                   crop: int | None = None, **kwargs) -> tuple[torch.Tensor, torch.Tensor]:
+    "Features and labels of a data set's split, through the family's evaluation transform; kwargs go to `dataset_features`."
+    from smkd.data import DATA_FAMILY, fewshot_dataset
+    from smkd.augment import NORMALIZATION, eval_transform
+    family = DATA_FAMILY[dataset]
+    resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
+    data = fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]))
+    return dataset_features(backbone, data, **kwargs)
+
+
+def main(argv=None) -> list[dict]:
+    "`python -m smkd.evaluate CHECKPOINT ...`: the few-shot protocol on one checkpoint; prints the table, returns the rows."
+    import argparse
+    from smkd.model import load_backbone
+    p = argparse.ArgumentParser(prog="python -m smkd.evaluate", description="Few-shot evaluation of a checkpoint (ours or official SMKD/iBOT/DINO).")
+    p.add_argument("checkpoint"); p.add_argument("--key", default="teacher")
+    p.add_argument("--dataset", default="glyphs"); p.add_argument("--data-root", default=None); p.add_argument("--split", default="test")
+    p.add_argument("--ways", type=int, default=5); p.add_argument("--shots", type=int, nargs="+", default=[1, 5])
+    p.add_argument("--methods", nargs="+", default=["prototype", "classifier"], choices=METHODS)
+    p.add_argument("--episodes", type=int, nargs="+", default=None, help="one count per method (default: 10000 prototype/knn, 1000 classifier)")
+    p.add_argument("--pool", default="attn", choices=POOLS); p.add_argument("--n-last", type=int, default=1)
+    p.add_argument("--resize", type=int, default=None); p.add_argument("--crop", type=int, default=None)
+    p.add_argument("--batch-size", type=int, default=128); p.add_argument("--device", default=None)
+    p.add_argument("--cache-dir", default=None); p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--stage", default=None, help="label of the rows (default: the checkpoint's file name)")
+    p.add_argument("--output", default=None, help="write the rows as JSON here")
+    a = p.parse_args(argv)
+    if a.episodes and len(a.episodes) != len(a.methods): p.error(f"--episodes takes one count per method ({a.methods})")
+    device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
+    backbone = load_backbone(a.checkpoint, key=a.key)
+    feats, labels = split_features(backbone, a.dataset, a.data_root, a.split, a.resize, a.crop, batch_size=a.batch_size,
+                                   device=device, cache_dir=a.cache_dir, pool=a.pool, n_last=a.n_last)
+    rows = evaluate_features(feats, labels, a.stage or Path(a.checkpoint).stem, ways=a.ways, shots=a.shots, methods=a.methods,
+                             episodes=dict(zip(a.methods, a.episodes)) if a.episodes else None, seed=a.seed, device=device)
+    print(results_table(rows))
+    if a.output:
+        out = Path(a.output); out.parent.mkdir(parents=True, exist_ok=True); out.write_text(json.dumps(rows, indent=1))
+    return rows
+
+if __name__ == "__main__" and "__file__" in globals(): main()
