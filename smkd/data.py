@@ -497,7 +497,7 @@ def generate_glyphs(root, seed=0) -> Path:
         for _ in tqdm(work, total=len(jobs), desc="rendering glyphs", unit="class", leave=False): pass
         _write_json_atomic(tmp / "glyphs.json", _glyph_manifest(seed, splits))
         old = root.with_name(f".{root.name}.old-{uuid.uuid4().hex[:8]}")
-        if root.exists(): os.rename(root, old)  # only reached for a set with an outdated manifest
+        if root.exists() and not _glyphs_ready(root, seed): os.rename(root, old)  # an outdated set; a finished twin stays
         try: os.rename(tmp, root)
         except OSError:
             if not _glyphs_ready(root, seed): raise  # else another process finished first: keep theirs
