@@ -347,11 +347,13 @@ def results_table(rows: list[dict]) -> str:
     return "\n".join([head, "|" + "---|" * (3 + len(shots))] + body)
 
 # %% ../nbs/06_evaluate.ipynb #65f9043d
+from .data import DATA_FAMILY, fewshot_dataset
+from .augment import NORMALIZATION, eval_transform
+from .model import load_backbone
+
 def split_features(backbone, dataset: str, data_root=None, split: str = "test", resize: int | None = None,
                    crop: int | None = None, **kwargs) -> tuple[torch.Tensor, torch.Tensor]:
     "Features and labels of a data set's split, through the family's evaluation transform; kwargs go to `dataset_features`."
-    from smkd.data import DATA_FAMILY, fewshot_dataset
-    from smkd.augment import NORMALIZATION, eval_transform
     family = DATA_FAMILY[dataset]
     resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
     data = fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]))
@@ -361,7 +363,6 @@ def split_features(backbone, dataset: str, data_root=None, split: str = "test", 
 def main(argv=None) -> list[dict]:
     "`python -m smkd.evaluate CHECKPOINT ...`: the few-shot protocol on one checkpoint; prints the table, returns the rows."
     import argparse
-    from smkd.model import load_backbone
     p = argparse.ArgumentParser(prog="python -m smkd.evaluate", description="Few-shot evaluation of a checkpoint (ours or official SMKD/iBOT/DINO).")
     p.add_argument("checkpoint"); p.add_argument("--key", default="teacher")
     p.add_argument("--dataset", default="glyphs"); p.add_argument("--data-root", default=None); p.add_argument("--split", default="test")
