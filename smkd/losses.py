@@ -4,6 +4,7 @@
 
 # %% ../nbs/04_losses.ipynb #f94915cd
 from __future__ import annotations
+import math
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
@@ -11,8 +12,9 @@ from torch import nn
 
 # %% auto #0
 __all__ = ['teacher_temperature', 'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center', 'update_center',
-           'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss', 'patch_pairs', 'match_patches',
-           'attention_weights', 'matched_patch_loss', 'DistillationLoss', 'IBOTLoss', 'SMKDLoss']
+           'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss', 'patch_pairs',
+           'match_patches', 'attention_weights', 'matched_patch_loss', 'koleo_loss', 'distillation_monitors',
+           'DistillationLoss', 'IBOTLoss', 'SMKDLoss', 'ClassifierLoss']
 
 # %% ../nbs/04_losses.ipynb #c5f4b9f5
 def teacher_temperature(epoch: int, warmup_temp: float = 0.04, final_temp: float = 0.07,
@@ -69,6 +71,33 @@ def batch_center(logits: torch.Tensor) -> torch.Tensor:
 def update_center(center: torch.Tensor, logits: torch.Tensor, momentum: float = 0.9) -> torch.Tensor:
     "EMA of the batch centre: momentum * center + (1 - momentum) * batch_center(logits)."
     return center * momentum + batch_center(logits) * (1 - momentum)
+
+# %% ../nbs/04_losses.ipynb #a86314b7
+def _all_reduce(x: torch.Tensor, op: str = "sum") -> torch.Tensor:
+    "All-reduce `x` in place (\"sum\" or \"max\") over processes when torch.distributed is initialised; returns `x`."
+    if dist.is_available() and dist.is_initialized():
+        dist.all_reduce(x, op=dist.ReduceOp.MAX if op == "max" else dist.ReduceOp.SUM)
+    return x
+
+def _logsumexp_over_rows(x: torch.Tensor) -> torch.Tensor:
+    "log sum_j exp(x[j]) over the rows of x (M, K) of every process: (1, K). A process may hold no rows."
+    m = x.amax(0, keepdim=True) if len(x) else x.new_full((1, x.shape[1]), -math.inf)
+    m = _all_reduce(m, "max")
+    return _all_reduce((x - m).exp_().sum(0, keepdim=True)).log_().add_(m)
+
+@torch.no_grad()
+def sinkhorn_knopp(logits: torch.Tensor, temp: float, iters: int = 3) -> torch.Tensor:
+    """DINOv2's Sinkhorn-Knopp teacher targets for logits (..., K), same shape, float32 or wider: `iters` times give
+    every prototype mass 1/K and every row mass 1/M over the M rows of all processes; rows are distributions."""
+    if iters < 1:
+        raise ValueError(f"iters={iters}: Sinkhorn-Knopp needs at least one iteration to make rows distributions.")
+    K = logits.shape[-1]
+    log_q = _fp32(logits).reshape(-1, K) / temp                     # log Q^T up to a constant, (M, K)
+    log_m = _all_reduce(log_q.new_tensor(float(len(log_q)))).log_()
+    for _ in range(iters):
+        log_q -= _logsumexp_over_rows(log_q) + math.log(K)          # prototypes: mass 1/K each
+        log_q -= torch.logsumexp(log_q, -1, keepdim=True) + log_m   # rows: mass 1/M each
+    return log_q.add_(log_m).exp_().reshape(logits.shape)
 
 # %% ../nbs/04_losses.ipynb #0d7b94c2
 def ibot_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -148,6 +177,42 @@ def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: tor
     targets = torch.sparse.mm(W, t_probs.reshape(C * N, K))                # Q: teacher mass landing on each student row
     return soft_cross_entropy(targets, s_logits.reshape(C * N, K), temp)
 
+# %% ../nbs/04_losses.ipynb #b9eb0e02
+def koleo_loss(features: torch.Tensor, eps: float = 1e-8) -> torch.Tensor:
+    """DINOv2's KoLeo regulariser of features (B, D), or the mean over the leading dims of (..., B, D):
+    -mean_i log(||x_i - x_n(i)|| + eps) for l2-normalised rows, n(i) the other row with the largest dot product."""
+    if features.shape[-2] < 2:
+        raise ValueError(f"koleo_loss needs at least 2 rows (images) per set; got features of shape "
+                         f"{tuple(features.shape)}.")
+    x = F.normalize(_fp32(features), dim=-1, eps=eps)
+    with torch.no_grad():
+        dots = x @ x.transpose(-1, -2)
+        dots.diagonal(dim1=-2, dim2=-1).fill_(-math.inf)                     # never the row itself
+        nearest = dots.argmax(-1, keepdim=True).expand(x.shape)
+    return -torch.log(torch.linalg.vector_norm(x - x.gather(-2, nearest), dim=-1) + eps).mean()
+
+# %% ../nbs/04_losses.ipynb #b7d42ca9
+@torch.no_grad()
+def distillation_monitors(t_cls_probs: torch.Tensor, s_cls_logits: torch.Tensor, student_temp: float = 0.1,
+                          teacher_cls_feat: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+    """Collapse monitors (detached scalars) from the teacher [cls] targets (G, B, K), the student [cls] logits (V, B, K)
+    and the teacher's backbone [cls] features (G or more crops, B, D) or None: teacher_entropy, teacher_mean_entropy, kl,
+    feature_std."""
+    p = _fp32(t_cls_probs)
+    G, B, _ = p.shape
+    entropy = torch.special.entr(p).sum(-1)                                   # (G, B)
+    log_q = student_log_probs(s_cls_logits[:G], student_temp).to(p.dtype)
+    cross = -torch.einsum("aik,bik->ab", p, log_q)                            # (G, G): H summed over images
+    other = ~torch.eye(G, dtype=torch.bool, device=p.device)
+    kl = (cross - entropy.sum(1, keepdim=True))[other].sum() / (other.sum() * B)
+    if teacher_cls_feat is None:
+        feature_std = p.new_tensor(math.nan)
+    else:
+        f = F.normalize(_fp32(teacher_cls_feat[:G]).flatten(0, 1), dim=-1)
+        feature_std = f.std(0, correction=0).mean() * f.shape[-1] ** 0.5
+    return {"teacher_entropy": entropy.mean(), "teacher_mean_entropy": torch.special.entr(p.mean((0, 1))).sum(),
+            "kl": kl, "feature_std": feature_std}
+
 # %% ../nbs/04_losses.ipynb #66548214
 def _mask_tensor(masks) -> torch.Tensor | None:
     "Masks as one bool tensor (G, B, N), from (G, B, N), (G, B, h, w) or a list of G (B, h, w) / (B, N) tensors."
@@ -155,24 +220,35 @@ def _mask_tensor(masks) -> torch.Tensor | None:
     if isinstance(masks, (list, tuple)): masks = torch.stack(list(masks))
     return masks.flatten(2).bool()
 
+_OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
+
 def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, labels: torch.Tensor | None,
-                   out_dim: int, keys: tuple[str, ...] = ("cls", "patch")) -> None:
-    "Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes."
-    for name, out in (("student", student), ("teacher", teacher)):
-        missing = [k for k in keys if k not in out and not (name == "student" and k == "attn")]
+                   out_dim: int, keys: tuple[str, ...] = ("cls", "patch"), student_keys: tuple[str, ...] = ()) -> None:
+    """Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes. `keys` are
+    required in both dicts ("attn" only in the teacher's), `student_keys` in the student's; "cls_feat" and
+    "class_logits" are checked when present."""
+    for name, out, need in (("student", student, [k for k in keys if k != "attn"] + list(student_keys)),
+                            ("teacher", teacher, list(keys))):
+        missing = [k for k in need if k not in out]
         if missing:
             raise ValueError(f"{name} outputs lack {missing}; pass the dict of MultiCropWrapper(..., "
-                             f"return_attention={'attn' in keys}) with keys {list(keys)}.")
+                             f"return_attention={'attn' in keys}{', n_classes=C' if 'class_logits' in missing else ''})"
+                             f" with keys {need}.")
     G, B, N, K = teacher["patch"].shape
-    expected = {("student", "cls"): (student["cls"].shape[0], B, K), ("teacher", "cls"): (G, B, K),
-                ("student", "patch"): (G, B, N, K), ("student", "feat"): (G, B, N, None),
-                ("teacher", "feat"): (G, B, N, None), ("teacher", "attn"): (G, B, None, N)}
-    for (name, key), shape in expected.items():
-        if key not in keys: continue
-        got = tuple((student if name == "student" else teacher)[key].shape)
-        if len(got) != len(shape) or any(e is not None and g != e for g, e in zip(got, shape)):
-            raise ValueError(f"{name}[{key!r}] has shape {got}; expected {shape} (None: any) for G={G} global crops, "
-                             f"B={B} images, N={N} patches, K={K} outputs.")
+    V = student["cls"].shape[0]
+    expected = {("student", "cls"): [(V, B, K)], ("teacher", "cls"): [(G, B, K)], ("student", "patch"): [(G, B, N, K)],
+                ("student", "feat"): [(G, B, N, None)], ("teacher", "feat"): [(G, B, N, None)],
+                ("teacher", "attn"): [(G, B, None, N)], ("student", "cls_feat"): [(V, B, None)],
+                ("teacher", "cls_feat"): [(G, B, None), (V, B, None)],
+                ("student", "class_logits"): [(V, B, None), (G, B, None)]}
+    checked = set(keys) | set(student_keys) | set(_OPTIONAL)
+    for (name, key), shapes in expected.items():
+        out = student if name == "student" else teacher
+        if key not in checked or key not in out: continue
+        got = tuple(out[key].shape)
+        if not any(len(got) == len(s) and all(e is None or g == e for g, e in zip(got, s)) for s in shapes):
+            raise ValueError(f"{name}[{key!r}] has shape {got}; expected {' or '.join(map(str, shapes))} (None: any) "
+                             f"for V={V} crops, G={G} global crops, B={B} images, N={N} patches, K={K} outputs.")
     if K != out_dim:
         raise ValueError(f"Head outputs K={K} but the loss was built with out_dim={out_dim}; build it with out_dim={K}.")
     if masks is not None and tuple(masks.shape) != (G, B, N):
@@ -182,28 +258,60 @@ def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, lab
 
 # %% ../nbs/04_losses.ipynb #87a0b1f7
 class DistillationLoss(nn.Module):
-    "Teacher centring (separate [cls] and [patch] centres) and temperature schedules shared by both stages."
+    """Teacher targets (EMA centring or Sinkhorn-Knopp, separate [cls] and [patch] centres and temperature schedules),
+    the optional KoLeo term and the collapse monitors, shared by all losses."""
     def __init__(self, out_dim: int = 8192, warmup_teacher_temp: float = 0.04, teacher_temp: float = 0.07,
                  warmup_teacher_patch_temp: float = 0.04, teacher_patch_temp: float = 0.07,
-                 warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1, center_momentum: float = 0.9):
+                 warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1, center_momentum: float = 0.9,
+                 centering: str = "ema", koleo: float = 0.0):
         super().__init__()
+        if centering not in ("ema", "sinkhorn"):
+            raise ValueError(f"centering={centering!r}; expected 'ema' (running-mean centre, iBOT) or 'sinkhorn' "
+                             "(Sinkhorn-Knopp, DINOv2).")
+        if not koleo >= 0:
+            raise ValueError(f"koleo={koleo}; expected a weight >= 0 (0 turns the KoLeo term off).")
         self.out_dim, self.student_temp, self.center_momentum = out_dim, student_temp, center_momentum
+        self.centering, self.koleo = centering, koleo
         self.cls_temps = (warmup_teacher_temp, teacher_temp, warmup_teacher_temp_epochs)
         self.patch_temps = (warmup_teacher_patch_temp, teacher_patch_temp, warmup_teacher_temp_epochs)
         self.register_buffer("cls_center", torch.zeros(out_dim))
         self.register_buffer("patch_center", torch.zeros(out_dim))
 
+    def _targets(self, logits: torch.Tensor, center: torch.Tensor, temps: tuple, epoch: int) -> torch.Tensor:
+        temp = teacher_temperature(epoch, *temps)
+        return sinkhorn_knopp(logits, temp) if self.centering == "sinkhorn" else teacher_probs(logits, center, temp)
+
+    def teacher_cls_targets(self, teacher: dict, epoch: int) -> torch.Tensor:
+        "Teacher [cls] probs (G, B, K)."
+        return self._targets(teacher["cls"], self.cls_center, self.cls_temps, epoch)
+
     def teacher_targets(self, teacher: dict, epoch: int, patch_rows: torch.Tensor | None = None):
         "Teacher [cls] probs (G, B, K) and patch probs (G, B, N, K), or only the patch rows where `patch_rows` is True."
         patch = teacher["patch"] if patch_rows is None else teacher["patch"][patch_rows]
-        return (teacher_probs(teacher["cls"], self.cls_center, teacher_temperature(epoch, *self.cls_temps)),
-                teacher_probs(patch, self.patch_center, teacher_temperature(epoch, *self.patch_temps)))
+        return (self.teacher_cls_targets(teacher, epoch),
+                self._targets(patch, self.patch_center, self.patch_temps, epoch))
 
     @torch.no_grad()
     def update_centers(self, teacher: dict) -> None:
-        "EMA update of both centres from this step's teacher logits (all-reduced across processes)."
+        "EMA update of both centres from this step's teacher logits (all-reduced across processes); none with Sinkhorn."
+        if self.centering == "sinkhorn": return
         self.cls_center.copy_(update_center(self.cls_center, teacher["cls"], self.center_momentum))
         self.patch_center.copy_(update_center(self.patch_center, teacher["patch"], self.center_momentum))
+
+    def _check(self, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=()) -> None:
+        _check_outputs(student, teacher, masks, labels, self.out_dim, keys,
+                       tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()))
+
+    def _finish(self, terms: dict, student: dict, teacher: dict, t_cls: torch.Tensor) -> dict[str, torch.Tensor]:
+        "`terms` plus the weighted KoLeo term in its loss, the monitors and the unweighted KoLeo value."
+        with torch.autocast(t_cls.device.type, enabled=False):
+            monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
+            if self.koleo > 0:
+                koleo = koleo_loss(student["cls_feat"][:t_cls.shape[0]])
+                terms = {**terms, "loss": terms["loss"] + self.koleo * koleo}
+            else:
+                koleo = torch.zeros((), device=t_cls.device)
+        return {**terms, **monitors, "koleo": koleo.detach()}
 
 # %% ../nbs/04_losses.ipynb #1bb5a17a
 class IBOTLoss(DistillationLoss):
@@ -214,18 +322,20 @@ class IBOTLoss(DistillationLoss):
 
     def forward(self, student: dict, teacher: dict, masks: torch.Tensor, epoch: int,
                 labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Loss terms and pair counts; `labels` is ignored (self-supervised)."
+        "Loss terms, pair counts and monitors; `labels` is ignored (self-supervised)."
         if masks is None:
             raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
         masks = _mask_tensor(masks).to(student["patch"].device)
-        _check_outputs(student, teacher, masks, None, self.out_dim)
+        self._check(student, teacher, masks, None)
         with torch.autocast(masks.device.type, enabled=False):
             t_cls, t_patch = self.teacher_targets(teacher, epoch, patch_rows=masks)
             cls, cls_pairs = ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
             mim = masked_patch_loss(t_patch, student["patch"][masks], masks, self.student_temp)
+        terms = {"loss": self.lambda_cls * cls + self.lambda_mim * mim, "cls": cls, "patch": mim, "cls_pairs": cls_pairs,
+                 "patch_pairs": torch.tensor(masks.shape[0] * masks.shape[1], device=masks.device)}
+        terms = self._finish(terms, student, teacher, t_cls)
         self.update_centers(teacher)
-        return {"loss": self.lambda_cls * cls + self.lambda_mim * mim, "cls": cls, "patch": mim,
-                "cls_pairs": cls_pairs, "patch_pairs": torch.tensor(masks.shape[0] * masks.shape[1], device=masks.device)}
+        return terms
 
 # %% ../nbs/04_losses.ipynb #57f7d603
 class SMKDLoss(DistillationLoss):
@@ -239,12 +349,12 @@ class SMKDLoss(DistillationLoss):
 
     def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
                 labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Loss terms and pair counts; `masks` is not used (the student saw them already)."
+        "Loss terms, pair counts and monitors; `masks` is not used (the student saw them already)."
         if labels is None:
             raise ValueError("SMKDLoss needs labels (B,): the class ids of the batch's images.")
         labels = labels.to(student["patch"].device)
         keys = ("cls", "patch", "feat") + (("attn",) if self.patch_weights == "attn" else ())
-        _check_outputs(student, teacher, _mask_tensor(masks), labels, self.out_dim, keys)
+        self._check(student, teacher, _mask_tensor(masks), labels, keys)
         G, B, N, _ = teacher["patch"].shape
         with torch.autocast(labels.device.type, enabled=False):
             t_cls, t_patch = self.teacher_targets(teacher, epoch)
@@ -255,6 +365,34 @@ class SMKDLoss(DistillationLoss):
                        else t_patch.new_full((G, B, N), 1 / N))
             patch = matched_patch_loss(t_patch.flatten(0, 1), student["patch"].flatten(0, 1), t_idx, s_idx, match,
                                        weights.flatten(0, 1), self.student_temp)
+        terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
+                 "cls_pairs": cls_pairs, "patch_pairs": torch.tensor(t_idx.numel(), device=labels.device)}
+        terms = self._finish(terms, student, teacher, t_cls)
         self.update_centers(teacher)
-        return {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
-                "cls_pairs": cls_pairs, "patch_pairs": torch.tensor(t_idx.numel(), device=labels.device)}
+        return terms
+
+# %% ../nbs/04_losses.ipynb #aaa2a5eb
+class ClassifierLoss(DistillationLoss):
+    """Supervised cross-entropy baseline ("CE"): the student's linear classifier on the [cls] token of the global crops
+    against the labels; the teacher is only monitored (centres updated, targets computed for the monitors)."""
+    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
+                labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+        "Cross-entropy, a zero [patch] term, counts and monitors; `masks` is not used."
+        if labels is None:
+            raise ValueError("ClassifierLoss needs labels (B,): the class ids of the batch's images.")
+        labels = labels.to(student["cls"].device)
+        self._check(student, teacher, _mask_tensor(masks), labels, student_keys=("class_logits",))
+        G, B, _ = teacher["cls"].shape
+        logits = student["class_logits"][:G]
+        if labels.min() < 0 or labels.max() >= logits.shape[-1]:
+            raise ValueError(f"labels span [{labels.min().item()}, {labels.max().item()}] but the classifier has "
+                             f"{logits.shape[-1]} classes; build MultiCropWrapper(..., n_classes=...) with every class.")
+        with torch.autocast(labels.device.type, enabled=False):
+            ce = F.cross_entropy(_fp32(logits).flatten(0, 1), labels.long().repeat(G))
+            t_cls = self.teacher_cls_targets(teacher, epoch)
+        zero = torch.zeros((), device=labels.device)
+        terms = {"loss": ce, "cls": ce, "patch": zero, "cls_pairs": torch.tensor(G * B, device=labels.device),
+                 "patch_pairs": torch.tensor(0, device=labels.device)}
+        terms = self._finish(terms, student, teacher, t_cls)
+        self.update_centers(teacher)
+        return terms
