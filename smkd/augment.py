@@ -5,14 +5,17 @@
 # %% ../nbs/01_augment.ipynb #6e80b0ba
 from __future__ import annotations
 import io
+import math
 import numpy as np
 import torch
+import torch.nn.functional as F
 from PIL import Image, ImageFilter, ImageOps
 from torchvision import transforms as T
 
 # %% auto #0
-__all__ = ['NORMALIZATION', 'PAPER_SIZES', 'channel_stats', 'scaled_sigma', 'RandomGaussianBlur', 'view_transform',
-           'MultiCropAugmentation', 'sample_image', 'eval_transform']
+__all__ = ['NORMALIZATION', 'PAPER_SIZES', 'LUMA', 'channel_stats', 'scaled_sigma', 'RandomGaussianBlur', 'view_transform',
+           'MultiCropAugmentation', 'sample_image', 'random_resized_boxes', 'crop_resize', 'color_jitter',
+           'random_grayscale', 'gaussian_blur', 'random_solarize', 'TensorMultiCrop', 'eval_transform']
 
 # %% ../nbs/01_augment.ipynb #1f70db67
 NORMALIZATION: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
@@ -119,6 +122,171 @@ def sample_image(size: tuple[int, int] = (500, 375), quality: int = 90) -> Image
     buf = io.BytesIO()
     ImageOps.fit(img, size, Image.BICUBIC).save(buf, "JPEG", quality=quality)
     return Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
+
+# %% ../nbs/01_augment.ipynb #adaf9a8d
+def _rand(shape, generator: torch.Generator | None, device="cpu") -> torch.Tensor:
+    "U(0, 1) draws from `generator`, made on the generator's own device, returned on `device`."
+    # Drawing where the generator lives lets one CPU generator drive views computed on any device.
+    gen_device = generator.device if generator is not None else "cpu"
+    return torch.rand(shape, generator=generator, device=gen_device).to(device)
+
+def _uniform(shape, lo: float, hi: float, generator, device="cpu") -> torch.Tensor:
+    return lo + (hi - lo) * _rand(shape, generator, device)
+
+def random_resized_boxes(n: int, scale, ratio=(3 / 4, 4 / 3), generator: torch.Generator | None = None,
+                         tries: int = 10, image_aspect: float = 1.0) -> torch.Tensor:
+    "(n, 4) boxes (cx, cy, w, h), fractions of a W/H = `image_aspect` image: first of `tries` draws that fits, else central."
+    area = _uniform((tries, n), *scale, generator)
+    aspect = torch.exp(_uniform((tries, n), math.log(ratio[0]), math.log(ratio[1]), generator)) / image_aspect
+    w, h = (area * aspect).sqrt(), (area / aspect).sqrt()
+    fits = (w <= 1) & (h <= 1)
+    first = fits.float().argmax(0, keepdim=True)  # the first candidate that fits (index 0 where none does)
+    ok = fits.any(0)
+    fallback = min(max(image_aspect, ratio[0]), ratio[1]) / image_aspect  # w/h of the central fallback crop
+    w = torch.where(ok, w.gather(0, first)[0], min(1.0, fallback))
+    h = torch.where(ok, h.gather(0, first)[0], min(1.0, 1 / fallback))
+    pos = _rand((2, n), generator)  # drawn for every box, so the number of draws never depends on the outcome
+    cx = torch.where(ok, w / 2 + pos[0] * (1 - w), 0.5)
+    cy = torch.where(ok, h / 2 + pos[1] * (1 - h), 0.5)
+    return torch.stack([cx, cy, w, h], 1)
+
+# %% ../nbs/01_augment.ipynb #58b796c1
+def crop_resize(images: torch.Tensor, boxes: torch.Tensor, size: int, flip: torch.Tensor, supersample: int) -> torch.Tensor:
+    "Cut `boxes` (B, 4) out of float `images` (B, C, H, W), mirror where `flip`, resize to size x size, antialiased."
+    B, C = images.shape[:2]
+    S = size * supersample
+    cx, cy, w, h = boxes.to(images).unbind(1)
+    u = (torch.arange(S, dtype=images.dtype, device=images.device) + 0.5) * (2 / S) - 1  # sample centres in [-1, 1]
+    gx = torch.where(flip.to(images.device), -w, w)[:, None] * u + (2 * cx - 1)[:, None]
+    gy = h[:, None] * u + (2 * cy - 1)[:, None]
+    # The grid affine_grid would build for this diagonal map, from two vectors per image (10x cheaper).
+    grid = torch.stack(torch.broadcast_tensors(gx[:, None, :], gy[:, :, None]), -1)  # (B, S, S, (x, y))
+    out = F.grid_sample(images, grid, mode="bilinear", padding_mode="border", align_corners=False)
+    return F.avg_pool2d(out, supersample) if supersample > 1 else out  # k x k block means: an area filter
+
+# %% ../nbs/01_augment.ipynb #ca2bc79a
+LUMA = (0.299, 0.587, 0.114)  # ITU-R 601-2, PIL's RGB -> L
+
+def _luma(x: torch.Tensor) -> torch.Tensor:
+    return (x * x.new_tensor(LUMA).view(1, 3, 1, 1)).sum(1, keepdim=True)
+
+def _brightness(x, b): return (x * b.view(-1, 1, 1, 1)).clamp(0, 1)
+
+def _contrast(x, c):
+    mean = _luma(x).mean((1, 2, 3), keepdim=True)
+    return ((x - mean) * c.view(-1, 1, 1, 1) + mean).clamp(0, 1)
+
+def _saturation(x, s):
+    gray = _luma(x)
+    return ((x - gray) * s.view(-1, 1, 1, 1) + gray).clamp(0, 1)
+
+def _hue(x, shift):
+    "Rotate the HSV hue of RGB `x` (B, 3, H, W) by `shift` (B,) turns, keeping saturation and value."
+    r, g, b = x.unbind(1)
+    value = x.amax(1)
+    chroma = value - x.amin(1)
+    c = torch.where(chroma > 0, chroma, torch.ones_like(chroma))  # gray pixels: any hue, chroma 0 keeps them gray
+    h6 = torch.where(value == r, (g - b) / c, torch.where(value == g, 2 + (b - r) / c, 4 + (r - g) / c))  # 6H, mod 6
+    h6 = h6 + 6 * shift.view(-1, 1, 1)
+    out = []
+    for n in (5.0, 3.0, 1.0):  # R, G, B; per channel, as broadcasting over a channel axis was 3x slower on CPU
+        k = h6 + n
+        k = k - 6 * torch.floor(k / 6)
+        out.append(value - chroma * torch.minimum(k, 4 - k).clamp(0, 1))
+    return torch.stack(out, 1)
+
+def color_jitter(x: torch.Tensor, p: float, generator, brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1) -> torch.Tensor:
+    "ColorJitter with probability `p` on float RGB images (B, 3, H, W): factors per image, a random order of steps per call."
+    B, dev = x.shape[0], x.device
+    on = _rand(B, generator, dev) < p
+    factors = [_uniform(B, max(0, 1 - r), 1 + r, generator, dev) for r in (brightness, contrast, saturation)]
+    factors.append(_uniform(B, -hue, hue, generator, dev))
+    ops, y = (_brightness, _contrast, _saturation, _hue), x
+    for j in _rand(4, generator).argsort().tolist(): y = ops[j](y, factors[j])  # a uniformly random order of the steps
+    return torch.where(on.view(-1, 1, 1, 1), y, x)
+
+def random_grayscale(x: torch.Tensor, p: float, generator) -> torch.Tensor:
+    "With probability `p` per image, all 3 channels become the luma."
+    on = (_rand(x.shape[0], generator, x.device) < p).view(-1, 1, 1, 1)
+    return torch.where(on, _luma(x).expand_as(x), x)
+
+# %% ../nbs/01_augment.ipynb #cef9f3a0
+def gaussian_blur(x: torch.Tensor, p: float, sigma: tuple[float, float], generator) -> torch.Tensor:
+    "With probability `p` per image, Gaussian blur with sigma ~ U(sigma) px: one grouped separable conv for the batch."
+    B, C, H, W = x.shape
+    on = _rand(B, generator, x.device) < p
+    s = torch.where(on, _uniform(B, *sigma, generator, x.device), 0.0)
+    r = max(1, math.ceil(3 * sigma[1]))  # covers +-3 sigma of the widest blur
+    t = torch.arange(-r, r + 1, dtype=x.dtype, device=x.device)
+    k = torch.exp(-t**2 / (2 * s.clamp(min=1e-3)[:, None] ** 2))  # sigma -> 0: [..., 0, 1, 0, ...]
+    k = (k / k.sum(1, keepdim=True)).repeat_interleave(C, 0)      # (B * C, 2r + 1): one kernel per channel
+    y = F.pad(x.reshape(1, B * C, H, W), (r, r, r, r), mode="replicate")
+    y = F.conv2d(y, k[:, None, :, None], groups=B * C)
+    y = F.conv2d(y, k[:, None, None, :], groups=B * C)
+    return y.view(B, C, H, W)
+
+def random_solarize(x: torch.Tensor, p: float, generator) -> torch.Tensor:
+    "With probability `p` per image, invert the values >= 0.5."
+    on = (_rand(x.shape[0], generator, x.device) < p).view(-1, 1, 1, 1)
+    return torch.where(on & (x >= 0.5), 1 - x, x)
+
+# %% ../nbs/01_augment.ipynb #9ebe86a4
+def _supersample(H: int, W: int, size: int, scale, ratio) -> int:
+    "Samples per output pixel (per axis) so that the largest possible crop is read at least once per input pixel."
+    a = W / H
+    side = max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
+    return max(1, math.ceil(side / size - 1e-9))
+
+class TensorMultiCrop:
+    "iBOT/SMKD multi-crop on a whole uint8 batch (B, C, H, W): 2 global views, then `n_local` local views."
+    n_global = 2
+    ratio = (3 / 4, 4 / 3)
+
+    def __init__(self, global_size: int = 224, local_size: int = 96, n_local: int = 10,
+                 global_scale=(0.4, 1.0), local_scale=(0.05, 0.4),
+                 mean=NORMALIZATION["imagenet"][0], std=NORMALIZATION["imagenet"][1],
+                 blur_p=(1.0, 0.1, 0.5), solarize_p: float = 0.2, blur_sigma=(0.1, 2.0)):
+        _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p)
+        self.global_size, self.local_size, self.n_local = global_size, local_size, n_local
+        self.global_scale, self.local_scale = tuple(global_scale), tuple(local_scale)
+        self.blur_p, self.solarize_p = tuple(blur_p), solarize_p
+        self.global_sigma = scaled_sigma(blur_sigma, global_size, PAPER_SIZES["global"])
+        self.local_sigma = scaled_sigma(blur_sigma, local_size, PAPER_SIZES["local"])
+        self.mean, self.std = torch.tensor(mean).view(1, 3, 1, 1), torch.tensor(std).view(1, 3, 1, 1)
+
+    def _view(self, x, size, scale, blur_p, sigma, solarize_p, generator):
+        B, _, H, W = x.shape
+        boxes = random_resized_boxes(B, scale, self.ratio, generator, image_aspect=W / H)
+        flip = _rand(B, generator, x.device) < 0.5
+        v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio))
+        v = random_grayscale(color_jitter(v, 0.8, generator), 0.2, generator)
+        v = gaussian_blur(v, blur_p, sigma, generator)
+        if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
+        return (v - self.mean.to(v)) / self.std.to(v)
+
+    def __call__(self, images: torch.Tensor, generator: torch.Generator) -> list[torch.Tensor]:
+        if not isinstance(images, torch.Tensor) or images.dtype != torch.uint8 or images.ndim != 4 or images.shape[1] not in (1, 3):
+            got = (f"{images.dtype} tensor of shape {tuple(images.shape)}" if isinstance(images, torch.Tensor)
+                   else type(images).__name__)
+            raise ValueError(f"TensorMultiCrop expects a uint8 tensor (B, C, H, W) with C = 1 or 3 and values 0..255, got a {got}. "
+                             "Add a batch dimension with images[None], put channels first with .permute(0, 3, 1, 2), "
+                             "convert floats in [0, 1] with (x * 255).round().to(torch.uint8); "
+                             "for one PIL image use MultiCropAugmentation.")
+        if not isinstance(generator, torch.Generator):
+            raise TypeError(f"TensorMultiCrop needs a torch.Generator for its random draws, got {type(generator).__name__}; "
+                            "e.g. torch.Generator().manual_seed(seed).")
+        x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
+        glob = (self.global_size, self.global_scale)
+        loc = (self.local_size, self.local_scale, self.blur_p[2], self.local_sigma, 0.0, generator)
+        return ([self._view(x, *glob, self.blur_p[0], self.global_sigma, 0.0, generator),
+                 self._view(x, *glob, self.blur_p[1], self.global_sigma, self.solarize_p, generator)] +
+                [self._view(x, *loc) for _ in range(self.n_local)])
+
+    def __repr__(self):
+        sig = lambda s: f"({s[0]:.3g}, {s[1]:.3g})"
+        return (f"{type(self).__name__}(2 x {self.global_size}px global, scale {self.global_scale}, blur p {self.blur_p[:2]} "
+                f"sigma {sig(self.global_sigma)}, solarize p {self.solarize_p}; {self.n_local} x {self.local_size}px local, "
+                f"scale {self.local_scale}, blur p {self.blur_p[2]} sigma {sig(self.local_sigma)})")
 
 # %% ../nbs/01_augment.ipynb #08c42286
 def eval_transform(resize: int = 256, crop: int = 224,
