@@ -23,7 +23,7 @@ __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'POOLS', 'EVAL_SIZES', '
            'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step', 'train_cosine_classifier',
            'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'last_blocks', 'extract_features',
            'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features', 'evaluate_features',
-           'results_table', 'split_features', 'main']
+           'results_table', 'split_features', 'main', 'pixel_features']
 
 # %% ../nbs/06_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -389,3 +389,16 @@ def main(argv=None) -> list[dict]:
     return rows
 
 if __name__ == "__main__" and "__file__" in globals(): main()
+
+# %% ../nbs/06_evaluate.ipynb #9302a8b8
+@torch.no_grad()
+def pixel_features(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None,
+                   max_size: int = 32, batch_size: int = 512) -> tuple[torch.Tensor, torch.Tensor]:
+    "Normalised evaluation crops, average-pooled to at most `max_size` px and flattened: (n, 3 * s * s) features, labels."
+    family = DATA_FAMILY[dataset]
+    resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
+    data = fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]))
+    feats, labels = [], []
+    for images, y in DataLoader(data, batch_size=batch_size, shuffle=False):
+        feats.append(F.adaptive_avg_pool2d(images, min(max_size, crop)).flatten(1)); labels.append(torch.as_tensor(y))
+    return torch.cat(feats), torch.cat(labels)

@@ -62,9 +62,13 @@ class Config:
     teacher_patch_temp: float = 0.07
     warmup_teacher_temp_epochs: int = 30
     lambda_patch: float = 0.25            # stage 2: L = L[cls] + lambda L[patch]
+    stage2_loss: str = "cls+patch"        # stage 2: "cls+patch" (SMKD) or "ce" (cross-entropy baseline, a linear classifier on [cls])
+    centering: str = "ema"                # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
+    koleo: float = 0.0                    # weight of DINOv2's KoLeo term on the student's backbone [cls] (0: off, the paper)
     patch_weights: str = "uniform"        # stage 2: "uniform" (1/N) or "attn" (teacher [cls] attention)
     # data loading
     sampler: str = "uniform"              # "uniform" or "balanced" (classes_per_batch x images_per_class)
+    views: str = "pil"                    # "pil": per-image views in DataLoader workers; "memory": the train split held in memory, views made per batch
     classes_per_batch: int = 16
     images_per_class: int = 4
     num_workers: int = 8
@@ -72,6 +76,8 @@ class Config:
     # validation (few-shot episodes on the val split)
     val_every: int = 10                   # epochs; 0 disables
     val_episodes: int = 500
+    monitor_every: int = 0                # steps between online prototype accuracies on cached val images (0: never)
+    monitor_episodes: int = 200
     eval_resize: int = 256
     eval_crop: int = 224
     # machine and bookkeeping
@@ -119,6 +125,12 @@ def validate(cfg: Config) -> Config:
     _require(cfg.lambda_patch >= 0, "lambda_patch", cfg.lambda_patch, "a weight >= 0")
     _require(cfg.patch_weights in ("uniform", "attn"), "patch_weights", cfg.patch_weights, "'uniform' or 'attn'")
     _require(cfg.sampler in ("uniform", "balanced"), "sampler", cfg.sampler, "'uniform' or 'balanced'")
+    _require(cfg.views in ("pil", "memory"), "views", cfg.views, "'pil' or 'memory'")
+    _require(cfg.stage2_loss in ("cls+patch", "ce"), "stage2_loss", cfg.stage2_loss, "'cls+patch' (SMKD) or 'ce' (cross-entropy baseline)")
+    _require(cfg.centering in ("ema", "sinkhorn"), "centering", cfg.centering, "'ema' or 'sinkhorn'")
+    _require(cfg.koleo >= 0, "koleo", cfg.koleo, "a weight >= 0")
+    _require(cfg.monitor_every >= 0 and cfg.monitor_episodes > 0, "monitor_every", (cfg.monitor_every, cfg.monitor_episodes),
+             "monitor_every >= 0 steps (0: off) and monitor_episodes > 0")
     if cfg.sampler == "balanced":
         _require(cfg.classes_per_batch * cfg.images_per_class == cfg.batch_size_per_gpu and cfg.images_per_class >= 2,
                  "batch_size_per_gpu", cfg.batch_size_per_gpu,

@@ -83,7 +83,9 @@ class MaskGenerator:
         self.entropy = np.random.SeedSequence(seed).entropy  # fixed now, so forked workers share it
         self._rng, self._rng_owner = None, None
 
-    def set_epoch(self, epoch: int): self.epoch = epoch
+    def set_epoch(self, epoch: int):
+        "Start epoch `epoch`'s stream of masks (from its beginning, also when the epoch is set again)."
+        self.epoch, self._rng = epoch, None
 
     @property
     def rng(self) -> np.random.Generator:

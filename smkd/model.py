@@ -146,14 +146,16 @@ def _resolution_runs(crops: list[torch.Tensor]) -> list[tuple[int, int]]:
 
 
 class MultiCropWrapper(nn.Module):
-    "Backbone + head over a list of crops (globals first); crops of one resolution run as one batch."
-    def __init__(self, backbone: ViT, head: IBOTHead):
+    "Backbone + head (+ an optional linear classifier on [cls]) over a list of crops (globals first); crops of one resolution run as one batch."
+    def __init__(self, backbone: ViT, head: IBOTHead, n_classes: int = 0):
         super().__init__()
         self.backbone, self.head = backbone, head
+        if n_classes: self.classifier = nn.Linear(backbone.embed_dim, n_classes)  # only the CE baseline has one
 
     def forward(self, crops: list[torch.Tensor], masks: list[torch.Tensor] | None = None,
                 return_attention: bool = False) -> dict[str, torch.Tensor]:
-        """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D) [and "attn" (G,B,heads,N)].
+        """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
+        "class_logits" (V,B,C) with a classifier].
         The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
         n_global = len(masks) if masks is not None else min(2, len(crops))
         if len({tuple(c.shape[-2:]) for c in crops[:n_global]}) != 1:
@@ -178,7 +180,9 @@ class MultiCropWrapper(nn.Module):
         n_cls = cls.shape[0]
         result = {"cls": logits[:n_cls].unflatten(0, (len(crops), batch)),
                   "patch": logits[n_cls:].unflatten(0, (n_global, batch, feat.shape[1])),
-                  "feat": feat.unflatten(0, (n_global, batch))}
+                  "feat": feat.unflatten(0, (n_global, batch)), "cls_feat": cls.unflatten(0, (len(crops), batch))}
+        if hasattr(self, "classifier"):
+            result["class_logits"] = self.classifier(cls).unflatten(0, (len(crops), batch))
         if return_attention:
             result["attn"] = torch.cat(attn).unflatten(0, (n_global, batch))
         return result
@@ -216,11 +220,11 @@ def _select_state_dict(ckpt, key: str, path: Path) -> dict:
 
 
 def backbone_state_dict(sd: dict) -> dict:
-    "Backbone entries of a (wrapper, DDP or bare) state dict with 'module.'/'backbone.' prefixes stripped; 'head.*' dropped."
+    "Backbone entries of a (wrapper, DDP or bare) state dict with 'module.'/'backbone.' prefixes stripped; 'head.*' and 'classifier.*' dropped."
     out = {}
     for k, v in sd.items():
         k = k.removeprefix("module.")
-        if not k.startswith("head."):
+        if not k.startswith(("head.", "classifier.")):
             out[k.removeprefix("backbone.")] = v
     return out
 

@@ -9,22 +9,23 @@ from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
 import torch, torch.distributed as dist, torch.nn as nn
-from torch.utils.data import DataLoader
+from torch.utils.data import BatchSampler, DataLoader
 from tqdm.auto import tqdm
 from fastcore.basics import patch
 from .launch import Config, config_dict, load_config, save_config, override
 from .data import fewshot_dataset, DATA_FAMILY, UniformSampler, ClassBalancedBatchSampler
-from .augment import MultiCropAugmentation, NORMALIZATION
+from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION, eval_transform
 from .masking import MaskGenerator, MaskedMultiCrop
 from .model import vit, IBOTHead, MultiCropWrapper, read_checkpoint
-from .losses import IBOTLoss, SMKDLoss
-from .evaluate import split_features, few_shot_eval
+from .losses import IBOTLoss, SMKDLoss, ClassifierLoss
+from .evaluate import split_features, few_shot_eval, extract_features
 
 # %% auto #0
 __all__ = ['LOGGED', 'RESUMABLE_CHANGES', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update',
            'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint',
-           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'train_loader', 'set_epoch',
-           'build_loss', 'autocast_dtype', 'tensorboard_writer', 'Trainer', 'main', 'read_metrics']
+           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'split_images',
+           'MemoryViewLoader', 'train_loader', 'set_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
+           'ValProbe', 'tensorboard_writer', 'Trainer', 'main', 'read_metrics']
 
 # %% ../nbs/05_train.ipynb #18dcb7cb
 @dataclass
@@ -117,12 +118,12 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
     return None, None
 
 # %% ../nbs/05_train.ipynb #c0392b51
-def build_networks(cfg: Config) -> tuple:
-    "(student, teacher) MultiCropWrappers; the teacher is a gradient-free copy of the student."
+def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
+    "(student, teacher) MultiCropWrappers; the teacher is a gradient-free copy of the student. `n_classes`: the CE baseline's classifier."
     def wrapper(drop_path):
         backbone = vit(cfg.arch, cfg.patch_size, img_size=cfg.global_size, drop_path_rate=drop_path, depth=cfg.depth)
         return MultiCropWrapper(backbone, IBOTHead(backbone.embed_dim, cfg.out_dim, cfg.hidden_dim, cfg.bottleneck_dim,
-                                                   norm_last_layer=cfg.norm_last_layer))
+                                                   norm_last_layer=cfg.norm_last_layer), n_classes=n_classes)
     student, teacher = wrapper(cfg.drop_path), wrapper(0.0)
     teacher.load_state_dict(student.state_dict())
     return student, teacher.requires_grad_(False)
@@ -138,7 +139,8 @@ def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path) -> None:
     for net, key in ((student, "student"), (teacher, "teacher")):
         if key not in state: raise KeyError(f"{path} has no {key!r} entry (keys: {sorted(state)}): stage 2 needs a full training checkpoint, not a bare backbone")
         missing, unexpected = net.load_state_dict(_strip_module(state[key]), strict=False)
-        missing = [k for k in missing if k != "backbone.masked_embed"]  # official teachers have none: it keeps its init
+        # official teachers have no masked_embed, and a stage-1 model has no CE classifier: those keep their init
+        missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.")]
         if missing or unexpected:
             raise ValueError(f"{path} [{key}] does not fit the configured networks: missing {missing[:8]}, unexpected {unexpected[:8]}; "
                              "use the same arch, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1")
@@ -151,41 +153,85 @@ def epoch_seed(seed: int, epoch: int, rank: int) -> int:
 def seed_everything(seed: int):
     random.seed(seed); np.random.seed(seed); torch.manual_seed(seed)
 
-def train_loader(cfg: Config, d: Dist) -> DataLoader:
-    "Batches of ((crops, masks), labels) from the train split, sharded over processes."
-    mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
-    views = MaskedMultiCrop(MultiCropAugmentation(cfg.global_size, cfg.local_size, cfg.n_local, cfg.global_scale,
-                                                  cfg.local_scale, mean=mean, std=std),
-                            MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch,
-                                          seed=[cfg.seed, d.rank]),
-                            cfg.patch_size)
-    ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train", transform=views)
-    common = dict(num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda",
-                  persistent_workers=False)  # fresh workers each epoch see the epoch's seeds and mask schedule
+def batch_sampler(cfg: Config, targets, d: Dist):
+    "This process's index batches of the train split: class-balanced, or uniformly shuffled (last partial batch dropped)."
     if cfg.sampler == "balanced":
-        batches = ClassBalancedBatchSampler(ds.targets, cfg.classes_per_batch, cfg.images_per_class, seed=cfg.seed,
-                                            num_replicas=d.world, rank=d.rank)
-        return DataLoader(ds, batch_sampler=batches, **common)
-    sampler = UniformSampler(len(ds), seed=cfg.seed, num_replicas=d.world, rank=d.rank)
+        return ClassBalancedBatchSampler(targets, cfg.classes_per_batch, cfg.images_per_class, seed=cfg.seed,
+                                         num_replicas=d.world, rank=d.rank)
+    sampler = UniformSampler(len(targets), seed=cfg.seed, num_replicas=d.world, rank=d.rank)
     if len(sampler) < cfg.batch_size_per_gpu:
-        raise ValueError(f"{ds.root} split 'train' gives {len(sampler)} images per process, fewer than "
+        raise ValueError(f"the train split gives {len(sampler)} images per process, fewer than "
                          f"batch_size_per_gpu={cfg.batch_size_per_gpu}: lower the batch size or use fewer processes")
-    return DataLoader(ds, sampler=sampler, batch_size=cfg.batch_size_per_gpu, drop_last=True, **common)
+    return BatchSampler(sampler, cfg.batch_size_per_gpu, drop_last=True)
 
-def set_epoch(loader: DataLoader, epoch: int, seed: int):
+# %% ../nbs/05_train.ipynb #75dd314b
+def split_images(ds) -> torch.Tensor:
+    "Every image of a split as one uint8 tensor (N, 3, H, W): decoded once, for data sets small enough to hold in memory."
+    first = np.asarray(ds.image(0))
+    images = np.empty((len(ds), *first.shape), dtype=np.uint8)
+    for i in range(len(ds)):  # one decode per file, once per run
+        img = np.asarray(ds.image(i))
+        if img.shape != first.shape:
+            raise ValueError(f"image {i} of {ds.root} split {ds.split!r} is {img.shape[1]}x{img.shape[0]} px but image 0 is "
+                             f"{first.shape[1]}x{first.shape[0]}: views='memory' needs images of one size; use views='pil'")
+        images[i] = img
+    return torch.from_numpy(images).permute(0, 3, 1, 2)
+
+class MemoryViewLoader:
+    "Batches ((crops, masks), labels) of a split held in memory; each batch's views are drawn at once (TensorMultiCrop)."
+    def __init__(self, dataset, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches):
+        self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
+        self.images, self.targets = split_images(dataset), torch.as_tensor(dataset.targets)
+        self.grid, self.generator = views.global_size // patch_size, torch.Generator()
+
+    def __len__(self): return len(self.batches)
+
+    def set_epoch(self, epoch: int, seed: int):
+        "Reshuffle from (seed, epoch) and reseed the views and masks of the epoch."
+        (self.batches.sampler if isinstance(self.batches, BatchSampler) else self.batches).set_epoch(epoch)
+        self.masks.set_epoch(epoch); self.generator.manual_seed(seed)
+
+    def batch_masks(self, n: int) -> list:
+        "One (n, h, w) mask tensor per global crop."
+        masks = np.stack([self.masks(self.grid, self.grid) for _ in range(2 * n)]).reshape(2, n, self.grid, self.grid)
+        return list(torch.from_numpy(masks).unbind(0))
+
+    def __iter__(self):
+        for idx in self.batches:
+            idx = torch.as_tensor(idx)
+            yield (self.views(self.images[idx], self.generator), self.batch_masks(len(idx))), self.targets[idx]
+
+# %% ../nbs/05_train.ipynb #f239d883
+def train_loader(cfg: Config, d: Dist):
+    "Batches of ((crops, masks), labels) from the train split, sharded over processes (a DataLoader, or in memory)."
+    mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
+    crops = dict(global_size=cfg.global_size, local_size=cfg.local_size, n_local=cfg.n_local, global_scale=cfg.global_scale,
+                 local_scale=cfg.local_scale, mean=mean, std=std)
+    masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
+    if cfg.views == "memory":
+        ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train")
+        return MemoryViewLoader(ds, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d))
+    ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
+    return DataLoader(ds, batch_sampler=batch_sampler(cfg, ds.targets, d), num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda",
+                      persistent_workers=False)  # fresh workers each epoch see the epoch's seeds and mask schedule
+
+def set_epoch(loader, epoch: int, seed: int):
     "Reshuffle the sampler and reseed every RNG the epoch draws from (augmentations, masks, drop-path)."
-    (loader.batch_sampler if isinstance(loader.batch_sampler, ClassBalancedBatchSampler) else loader.sampler).set_epoch(epoch)
-    loader.dataset.transform.set_epoch(epoch)  # the mask generator's RNG is keyed by (its seed, epoch, worker)
+    if isinstance(loader, MemoryViewLoader): loader.set_epoch(epoch, seed)
+    else:
+        loader.batch_sampler.sampler.set_epoch(epoch) if isinstance(loader.batch_sampler, BatchSampler) else loader.batch_sampler.set_epoch(epoch)
+        loader.dataset.transform.set_epoch(epoch)  # the mask generator's RNG is keyed by (its seed, epoch, worker)
     seed_everything(seed)
 
 # %% ../nbs/05_train.ipynb #ecf1b535
 def build_loss(cfg: Config) -> nn.Module:
-    "Stage 1: iBOT's loss; stage 2: the SMKD loss."
+    "Stage 1: iBOT's loss; stage 2: the SMKD loss (or the cross-entropy baseline)."
     common = dict(out_dim=cfg.out_dim, student_temp=cfg.student_temp,
                   warmup_teacher_temp=cfg.warmup_teacher_temp, teacher_temp=cfg.teacher_temp,
                   warmup_teacher_patch_temp=cfg.warmup_teacher_patch_temp, teacher_patch_temp=cfg.teacher_patch_temp,
-                  warmup_teacher_temp_epochs=cfg.warmup_teacher_temp_epochs)
+                  warmup_teacher_temp_epochs=cfg.warmup_teacher_temp_epochs, centering=cfg.centering, koleo=cfg.koleo)
     if cfg.stage == 1: return IBOTLoss(**common)
+    if cfg.stage2_loss == "ce": return ClassifierLoss(**common)
     return SMKDLoss(**common, lambda_patch=cfg.lambda_patch, patch_weights=cfg.patch_weights)
 
 def autocast_dtype(precision: str, device: torch.device):
@@ -193,9 +239,47 @@ def autocast_dtype(precision: str, device: torch.device):
     if precision == "auto": return torch.bfloat16 if device.type == "cuda" else None
     return {"fp32": None, "bf16": torch.bfloat16, "fp16": torch.float16}[precision]
 
+# %% ../nbs/05_train.ipynb #aba311d4
+def truncate_metrics(run_dir: Path, epoch: int):
+    "Keep only the metrics.jsonl records of the first `epoch` epochs: what a resumed run is about to write again goes."
+    path = Path(run_dir) / "metrics.jsonl"
+    if not path.is_file(): return
+    lines = [l for l in path.read_text().splitlines() if l.strip()]
+    keep = [l for l in lines if (r := json.loads(l))["epoch"] < epoch or (r["kind"] == "epoch" and r["epoch"] == epoch)]
+    if len(keep) == len(lines): return
+    tmp = path.with_suffix(".jsonl.tmp")
+    tmp.write_text("".join(l + "\n" for l in keep))
+    os.replace(tmp, path)
+
+# %% ../nbs/05_train.ipynb #17e27e8f
+class ValProbe:
+    "Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online monitor."
+    def __init__(self, cfg: Config, device, per_class: int = 40):
+        mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
+        ds = fewshot_dataset(cfg.dataset, cfg.data_root, "val", transform=eval_transform(cfg.eval_resize, cfg.eval_crop, mean, std))
+        targets = torch.as_tensor(ds.targets)
+        rank_in_class = torch.empty_like(targets)
+        order = torch.argsort(targets, stable=True)
+        starts = torch.searchsorted(targets[order], targets[order])
+        rank_in_class[order] = torch.arange(len(targets)) - starts
+        keep = (rank_in_class < per_class).nonzero().flatten().tolist()
+        loader = DataLoader(torch.utils.data.Subset(ds, keep), batch_size=256, num_workers=0)
+        self.images = torch.cat([x for x, _ in loader]).to(device)
+        self.labels, self.episodes, self.seed = targets[keep], cfg.monitor_episodes, cfg.seed
+
+    @torch.no_grad()
+    def __call__(self, backbone: nn.Module) -> dict:
+        training = backbone.training
+        feats = torch.cat([extract_features(backbone.eval(), x) for x in self.images.split(256)])
+        backbone.train(training)
+        return {f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
+                for k in (1, 5)}
+
 # %% ../nbs/05_train.ipynb #6c789a49
-LOGGED = ("loss", "cls", "patch", "cls_pairs", "patch_pairs")
-RESUMABLE_CHANGES = {"num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every", "tensorboard"}
+LOGGED = ("loss", "cls", "patch", "cls_pairs", "patch_pairs",                        # the loss and its terms
+          "teacher_entropy", "teacher_mean_entropy", "kl", "feature_std", "koleo")   # collapse monitors (04_losses)
+RESUMABLE_CHANGES = {"num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every", "tensorboard",
+                     "monitor_every", "monitor_episodes"}
 
 def tensorboard_writer(run_dir: Path):
     "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
@@ -212,7 +296,9 @@ class Trainer:
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.d)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
-        student, self.teacher = build_networks(cfg)
+        n_classes = len(self.loader.dataset.classes) if cfg.stage == 2 and cfg.stage2_loss == "ce" else 0
+        student, self.teacher = build_networks(cfg, n_classes)
+        if n_classes: student.head.requires_grad_(False)  # the CE baseline trains backbone + classifier; DDP wants no idle parameters
         self.student_net, self.teacher = student.to(self.d.device), self.teacher.to(self.d.device)
         self.student = nn.parallel.DistributedDataParallel(student, device_ids=[self.d.device] if self.d.device.type == "cuda" else None) \
             if self.d.world > 1 else student
@@ -226,6 +312,7 @@ class Trainer:
         self.wd = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
         self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
         self.epoch, self.best = 0, {}
+        self.probe = ValProbe(cfg, self.d.device) if cfg.monitor_every and self.d.main else None
         self._restore()
         self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.d.main else None
 
@@ -240,15 +327,17 @@ class Trainer:
         if not self.cfg.resume:
             raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
                                   "or choose another output_dir: nothing there is overwritten")
-        changed = sorted(k for k, v in config_dict(self.cfg).items() if state["config"].get(k) != v and k not in RESUMABLE_CHANGES)
+        saved = config_dict(load_config(state["config"]))  # fields added since the checkpoint take their defaults
+        changed = sorted(k for k, v in config_dict(self.cfg).items() if saved[k] != v and k not in RESUMABLE_CHANGES)
         if changed:
-            diff = ", ".join(f"{k}: {state['config'].get(k)!r} -> {getattr(self.cfg, k)!r}" for k in changed)
+            diff = ", ".join(f"{k}: {saved[k]!r} -> {getattr(self.cfg, k)!r}" for k in changed)
             raise ValueError(f"{path} was written with a different config ({diff}); "
                              "resume with the run's own config.json or choose another output_dir")
         self.student_net.load_state_dict(state["student"]); self.teacher.load_state_dict(state["teacher"])
         self.optimizer.load_state_dict(state["optimizer"]); self.scaler.load_state_dict(state["scaler"])
         self.loss_fn.load_state_dict(state["loss"])
         self.epoch, self.best = state["epoch"], state["best"]
+        if self.d.main: truncate_metrics(self.run_dir, self.epoch)
         if self.d.main: tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
 
     def state(self) -> dict:
@@ -303,7 +392,7 @@ def train_epoch(self: Trainer) -> dict:
     self.student.train()
     total, t0 = torch.zeros(len(LOGGED), device=self.d.device), time.perf_counter()
     bar = tqdm(total=self.steps, desc=f"stage {cfg.stage} epoch {e + 1}/{cfg.epochs}", disable=not self.d.main,
-               dynamic_ncols=True, leave=False)
+               dynamic_ncols=True, leave=False, mininterval=0.1 if sys.stderr.isatty() else 10)  # a log file gets a line per 10 s
     images = self.steps * self.batch * self.d.world
     for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
         it = e * self.steps + i
@@ -314,10 +403,11 @@ def train_epoch(self: Trainer) -> dict:
             speed = (i + 1) * images / self.steps / elapsed
             eta = elapsed / (i + 1) * ((cfg.epochs - e) * self.steps - i - 1)
             values = dict(zip(LOGGED, stats.tolist()))
+            if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
             bar.set_postfix(loss=f"{values['loss']:.3f}", cls=f"{values['cls']:.3f}", patch=f"{values['patch']:.3f}",
-                            lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m")
+                            H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m")
             bar.update()
-            if it % cfg.log_every == 0:
+            if it % cfg.log_every == 0 or "online_1shot" in values:
                 self.log({"kind": "step", "stage": cfg.stage, "epoch": e, "step": it, **values, "lr": float(self.lr[it]),
                           "wd": float(self.wd[it]), "momentum": float(self.momentum[it]), "img_per_s": speed})
     bar.close()

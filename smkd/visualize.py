@@ -4,7 +4,7 @@
 
 # %% ../nbs/07_visualize.ipynb #3f859ba3
 from __future__ import annotations
-import json
+import json, math
 from pathlib import Path
 from typing import NamedTuple
 
@@ -21,10 +21,10 @@ from .augment import NORMALIZATION
 from .train import read_metrics
 
 # %% auto #0
-__all__ = ['STAGE_NAMES', 'LOSS_LABELS', 'patch_size_of', 'BackboneOutputs', 'backbone_outputs', 'attention_maps',
+__all__ = ['RUN_NAMES', 'LOSS_LABELS', 'patch_size_of', 'BackboneOutputs', 'backbone_outputs', 'attention_maps',
            'threshold_attention', 'denormalize', 'upsample', 'head_colors', 'plot_attention_heads', 'overlay_heads',
            'plot_attention_overlay', 'Correspondence', 'match_patches', 'correspondences', 'patch_centers',
-           'plot_correspondence', 'run_stages', 'plot_curves', 'read_results', 'plot_results', 'save_figure']
+           'plot_correspondence', 'run_folders', 'log_k', 'plot_curves', 'read_results', 'plot_results', 'save_figure']
 
 # %% ../nbs/07_visualize.ipynb #9c305bc1
 def _as_batch(images: torch.Tensor) -> torch.Tensor:
@@ -281,76 +281,102 @@ def plot_correspondence(backbone, images_a: torch.Tensor, images_b: torch.Tensor
     return fig
 
 # %% ../nbs/07_visualize.ipynb #ad6373fd
-STAGE_NAMES = {1: "stage 1 (iBOT)", 2: "stage 2 (SMKD)"}
+RUN_NAMES = {"stage1": "stage 1 (iBOT)", "stage2": "stage 2 (SMKD)", "ce": "CE baseline"}
 LOSS_LABELS = {1: {"loss": "total", "cls": "L[cls]", "patch": "L_MIM"},
-               2: {"loss": "total", "cls": "L[cls]", "patch": "L[patch]"}}
+               2: {"loss": "total", "cls": "L[cls]", "patch": "L[patch]"},
+               "ce": {"loss": "total", "cls": "cross-entropy", "patch": None}}
 _STYLES = ["-", "--", ":", "-."]
 
 
-def run_stages(run_dir) -> dict[int, list[dict]]:
-    "Metrics records per stage of a run folder (with stage*/metrics.jsonl) or of one stage folder."
+def run_folders(run_dir) -> dict[str, Path]:
+    "The training runs of a run folder (its sub-folders with a metrics.jsonl: stage1, stage2, ce, ...) or one run's folder."
     run_dir = Path(run_dir)
-    folders = [run_dir] if (run_dir / "metrics.jsonl").is_file() else \
-        sorted(p for p in run_dir.glob("stage*") if (p / "metrics.jsonl").is_file())
-    if not folders:
-        raise FileNotFoundError(f"No metrics.jsonl in {run_dir} or its stage*/ folders: pass a run folder written by "
-                                "nbs/train.ipynb (runs/<dataset>-<preset>) or one stage's output_dir.")
-    stages = {}
-    for folder in folders:
-        records = read_metrics(folder)
-        stage = next((r["stage"] for r in records if "stage" in r), None)
-        if stage is None: stage = int(folder.name[5:]) if folder.name[5:].isdigit() else 1
-        stages.setdefault(int(stage), []).extend(records)
-    return stages
+    if (run_dir / "metrics.jsonl").is_file(): return {run_dir.name: run_dir}
+    found = {p.name: p for p in sorted(run_dir.iterdir()) if (p / "metrics.jsonl").is_file()} if run_dir.is_dir() else {}
+    if not found:
+        raise FileNotFoundError(f"No metrics.jsonl in {run_dir} or its sub-folders: pass a run folder written by "
+                                "nbs/train.ipynb (runs/<dataset>-<preset>) or one run's output_dir.")
+    order = list(RUN_NAMES)
+    return dict(sorted(found.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
 
 
+def log_k(folder) -> float | None:
+    "log K for the head's K outputs, from the run's config.json (None if it has none)."
+    try: return math.log(json.loads((Path(folder) / "config.json").read_text())["out_dim"])
+    except (OSError, KeyError, ValueError): return None
+
+# %% ../nbs/07_visualize.ipynb #e973e2f4
+def _monitor_panel(ax, x, steps, lk, color, suffix, twin):
+    "Teacher entropies and KL (nats) against log K; feature spread on the twin axis."
+    for key, style, label in (("teacher_entropy", "-", "H(teacher)"), ("teacher_mean_entropy", "--", "H(batch mean)"), ("kl", ":", "KL(t || s)")):
+        if key in steps[0]: ax.plot(x, [r[key] for r in steps], style, color=color, label=label + suffix)
+    if lk is not None: ax.axhline(lk, color="0.5", lw=1, label="log K")
+    if "feature_std" in steps[0]:
+        twin.plot(x, [r["feature_std"] for r in steps], "-.", color=color, alpha=0.6, label="feature spread" + suffix)
+
+def _accuracy_panel(ax, steps, recs, color, suffix):
+    "Online probe accuracy per step (lines), epoch validation (dots) at the step where it ran."
+    online = [r for r in steps if "online_1shot" in r]
+    end_of = {}
+    for r in steps: end_of[r["epoch"] + 1] = r["step"] + 1
+    val = [r for r in recs if r["kind"] == "epoch" and "val_1shot" in r]
+    for shots, style in ((1, "-"), (5, "--")):
+        if online: ax.plot([r["step"] for r in online], [r[f"online_{shots}shot"] for r in online], style, color=color,
+                           label=f"{shots}-shot" + suffix)
+        if val: ax.errorbar([end_of.get(r["epoch"], r["epoch"]) for r in val], [r[f"val_{shots}shot"] for r in val],
+                            yerr=[r.get(f"val_{shots}shot_ci95", 0) for r in val], fmt="o", color=color, ms=4, capsize=2,
+                            label=f"{shots}-shot epoch val" + suffix)
+    return bool(online or val)
+
+# %% ../nbs/07_visualize.ipynb #ebdb7e66
 def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, float] = (3.9, 2.9)) -> Figure:
-    "Loss terms, learning rate, throughput and validation accuracy per stage, for one or more run folders."
+    "Loss terms, collapse monitors, val accuracy, learning rate and throughput, one row per run (stage1, stage2, ce)."
     run_dirs = [run_dirs] if isinstance(run_dirs, (str, Path)) else list(run_dirs)
     labels = labels or [Path(r).name for r in run_dirs]
-    runs = [run_stages(r) for r in run_dirs]
-    stages = sorted({s for run in runs for s in run})
-    has_val = any("val_1shot" in r for run in runs for recs in run.values() for r in recs)
-    cols = ["loss terms", "learning rate", "throughput", "validation accuracy"][:4 if has_val else 3]
-    fig, axes = plt.subplots(len(stages), len(cols), figsize=(panel[0] * len(cols), panel[1] * len(stages) + 0.5),
+    runs = [{name: (folder, read_metrics(folder)) for name, folder in run_folders(r).items()} for r in run_dirs]
+    names = list(dict.fromkeys(n for run in runs for n in run))
+    records = [r for run in runs for _, recs in run.values() for r in recs]
+    cols = ["loss terms"] + (["collapse monitors"] if any("teacher_entropy" in r for r in records) else []) + \
+           (["val accuracy"] if any("online_1shot" in r or "val_1shot" in r for r in records) else []) + ["learning rate", "throughput"]
+    fig, axes = plt.subplots(len(names), len(cols), figsize=(panel[0] * len(cols), panel[1] * len(names) + 0.5),
                              squeeze=False, layout="constrained")
     many = len(runs) > 1
-    for row, stage in enumerate(stages):
-        validated = False
+    for row, name in enumerate(names):
+        ax = dict(zip(cols, axes[row]))
+        twin = ax["collapse monitors"].twinx() if "collapse monitors" in ax else None
+        measured = False
         for k, (run, label) in enumerate(zip(runs, labels)):
-            recs = run.get(stage, [])
+            if name not in run: continue
+            folder, recs = run[name]
             steps = [r for r in recs if r["kind"] == "step"]
-            marker = "o" if len(steps) < 20 else None
-            x = [r["step"] for r in steps]
+            if not steps: continue
+            x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
             suffix, color = (f" · {label}" if many else ""), f"C{k}"
-            for j, term in enumerate(("loss", "cls", "patch")):
-                axes[row, 0].plot(x, [r[term] for r in steps], _STYLES[k % 4], color="k" if term == "loss" else f"C{j}",
-                                  marker=marker, ms=3, label=LOSS_LABELS.get(stage, LOSS_LABELS[2])[term] + suffix)
-            axes[row, 1].plot(x, [r["lr"] for r in steps], color=color, marker=marker, ms=3, label=label)
-            axes[row, 2].plot(x, [r["img_per_s"] for r in steps], color=color, marker=marker, ms=3, label=label)
-            if has_val:
-                val = [r for r in recs if r["kind"] == "epoch" and "val_1shot" in r]
-                if not val: continue
-                validated = True
-                for shots, style in ((1, "-"), (5, "--")):
-                    axes[row, 3].errorbar([r["epoch"] for r in val], [r[f"val_{shots}shot"] for r in val],
-                                          yerr=[r.get(f"val_{shots}shot_ci95", 0) for r in val], fmt=style, color=color,
-                                          marker="o", ms=3, capsize=2, label=f"{shots}-shot" + suffix)
-        for c, ax in enumerate(axes[row]):
-            ax.set_title(f"{STAGE_NAMES.get(stage, f'stage {stage}')}: {cols[c]}", fontsize=10)
-            ax.set_xlabel("epoch" if cols[c] == "validation accuracy" else "training step")
-            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-            ax.grid(alpha=0.3)
-        axes[row, 0].set_ylabel("loss"); axes[row, 1].set_ylabel("learning rate")
-        axes[row, 1].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))   # no offset text over the title
-        axes[row, 2].set_ylabel("images / s")
-        axes[row, 0].legend(fontsize=8)
-        if many: axes[row, 1].legend(fontsize=8)
-        if has_val:
-            axes[row, 3].set_ylabel("5-way val accuracy (%)")
-            if validated: axes[row, 3].legend(fontsize=8)
-            else: axes[row, 3].text(0.5, 0.5, "no validation in this stage", ha="center", va="center",
-                                    transform=axes[row, 3].transAxes, fontsize=9, color="0.4")
+            terms = LOSS_LABELS.get(name) or LOSS_LABELS.get(steps[0].get("stage"), LOSS_LABELS[2])
+            for j, (term, text) in enumerate(terms.items()):
+                if text: ax["loss terms"].plot(x, [r[term] for r in steps], _STYLES[k % 4], color="k" if term == "loss" else f"C{j}",
+                                               marker=marker, ms=3, label=text + suffix)
+            if twin is not None: _monitor_panel(ax["collapse monitors"], x, steps, log_k(folder), color, suffix, twin)
+            if "val accuracy" in ax: measured |= _accuracy_panel(ax["val accuracy"], steps, recs, color, suffix)
+            ax["learning rate"].plot(x, [r["lr"] for r in steps], color=color, marker=marker, ms=3, label=label)
+            ax["throughput"].plot(x, [r["img_per_s"] for r in steps], color=color, marker=marker, ms=3, label=label)
+        for c, a in ax.items():
+            a.set_title(f"{RUN_NAMES.get(name, name)}: {c}", fontsize=10)
+            a.set_xlabel("training step"); a.xaxis.set_major_locator(MaxNLocator(integer=True)); a.grid(alpha=0.3)
+        ax["loss terms"].set_ylabel("loss"); ax["loss terms"].legend(fontsize=7)
+        ax["learning rate"].set_ylabel("learning rate")
+        ax["learning rate"].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))   # no offset text over the title
+        ax["throughput"].set_ylabel("images / s")
+        if many: ax["learning rate"].legend(fontsize=7)
+        if twin is not None:
+            ax["collapse monitors"].set_ylabel("nats"); twin.set_ylabel("feature spread"); twin.set_ylim(0, 1.05)
+            lines = [h for a in (ax["collapse monitors"], twin) for h in a.get_legend_handles_labels()[0]]
+            ax["collapse monitors"].legend(lines, [h.get_label() for h in lines], fontsize=6, loc="center right")
+        if "val accuracy" in ax:
+            ax["val accuracy"].set_ylabel("5-way val accuracy (%)")
+            if measured: ax["val accuracy"].legend(fontsize=7)
+            else: ax["val accuracy"].text(0.5, 0.5, "not measured in this run", ha="center", va="center",
+                                          transform=ax["val accuracy"].transAxes, fontsize=9, color="0.4")
     fig.suptitle("Training curves" + (f" of {labels[0]}" if not many else ""), fontsize=12)
     return fig
 
