@@ -293,6 +293,7 @@ class Trainer:
     def __init__(self, cfg: Config, d: Dist | None = None):
         self.cfg, self.d = cfg, d or setup_distributed(cfg.device)
         self.run_dir = Path(cfg.output_dir)
+        self.name = "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"  # for progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.d)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
@@ -391,7 +392,7 @@ def train_epoch(self: Trainer) -> dict:
     set_epoch(self.loader, e, epoch_seed(cfg.seed, e, self.d.rank))
     self.student.train()
     total, t0 = torch.zeros(len(LOGGED), device=self.d.device), time.perf_counter()
-    bar = tqdm(total=self.steps, desc=f"stage {cfg.stage} epoch {e + 1}/{cfg.epochs}", disable=not self.d.main,
+    bar = tqdm(total=self.steps, desc=f"{self.name} epoch {e + 1}/{cfg.epochs}", disable=not self.d.main,
                dynamic_ncols=True, leave=False, mininterval=0.1 if sys.stderr.isatty() else 10)  # a log file gets a line per 10 s
     images = self.steps * self.batch * self.d.world
     for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
@@ -446,7 +447,7 @@ def fit(self: Trainer, stop_after: int | None = None) -> Path:
             save_checkpoint(self.state(), self.run_dir, keep=self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs)
             if best: shutil.copyfile(self.run_dir / "checkpoint.pth", self.run_dir / "checkpoint_best.pth")
             self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
-            tqdm.write(f"stage {cfg.stage} epoch {self.epoch}/{cfg.epochs}: " +
+            tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " +
                        ", ".join(f"{k} {v:.4g}" for k, v in {**stats, **val}.items() if not k.endswith("ci95")))
         if dist.is_initialized(): dist.barrier()
     return self.run_dir / "checkpoint.pth"
