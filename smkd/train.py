@@ -406,7 +406,8 @@ def train_epoch(self: Trainer) -> dict:
             values = dict(zip(LOGGED, stats.tolist()))
             if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
             bar.set_postfix(loss=f"{values['loss']:.3f}", cls=f"{values['cls']:.3f}", patch=f"{values['patch']:.3f}",
-                            H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m")
+                            H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m",
+                            refresh=False)  # redrawn by update() at most every mininterval
             bar.update()
             if it % cfg.log_every == 0 or "online_1shot" in values:
                 self.log({"kind": "step", "stage": cfg.stage, "epoch": e, "step": it, **values, "lr": float(self.lr[it]),
