@@ -23,9 +23,9 @@ from .evaluate import split_features, few_shot_eval, extract_features
 # %% auto #0
 __all__ = ['LOGGED', 'RESUMABLE_CHANGES', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update',
            'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint',
-           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'split_images',
-           'MemoryViewLoader', 'train_loader', 'set_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
-           'ValProbe', 'tensorboard_writer', 'Trainer', 'main', 'read_metrics']
+           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle',
+           'split_images', 'MemoryViewLoader', 'train_loader', 'set_epoch', 'build_loss', 'autocast_dtype',
+           'truncate_metrics', 'ValProbe', 'tensorboard_writer', 'Trainer', 'main', 'read_metrics']
 
 # %% ../nbs/05_train.ipynb #18dcb7cb
 @dataclass
@@ -164,6 +164,10 @@ def batch_sampler(cfg: Config, targets, d: Dist):
                          f"batch_size_per_gpu={cfg.batch_size_per_gpu}: lower the batch size or use fewer processes")
     return BatchSampler(sampler, cfg.batch_size_per_gpu, drop_last=True)
 
+def reshuffle(batches, epoch: int):
+    "Set the epoch of `batch_sampler`'s result (ours, or torch's BatchSampler around ours)."
+    (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
+
 # %% ../nbs/05_train.ipynb #75dd314b
 def split_images(ds) -> torch.Tensor:
     "Every image of a split as one uint8 tensor (N, 3, H, W): decoded once, for data sets small enough to hold in memory."
@@ -188,12 +192,13 @@ class MemoryViewLoader:
 
     def set_epoch(self, epoch: int, seed: int):
         "Reshuffle from (seed, epoch) and reseed the views and masks of the epoch."
-        (self.batches.sampler if isinstance(self.batches, BatchSampler) else self.batches).set_epoch(epoch)
+        reshuffle(self.batches, epoch)
         self.masks.set_epoch(epoch); self.generator.manual_seed(seed)
 
     def batch_masks(self, n: int) -> list:
         "One (n, h, w) mask tensor per global crop."
-        masks = np.stack([self.masks(self.grid, self.grid) for _ in range(2 * n)]).reshape(2, n, self.grid, self.grid)
+        G = self.views.n_global
+        masks = np.stack([self.masks(self.grid, self.grid) for _ in range(G * n)]).reshape(G, n, self.grid, self.grid)
         return list(torch.from_numpy(masks).unbind(0))
 
     def __iter__(self):
@@ -219,7 +224,7 @@ def set_epoch(loader, epoch: int, seed: int):
     "Reshuffle the sampler and reseed every RNG the epoch draws from (augmentations, masks, drop-path)."
     if isinstance(loader, MemoryViewLoader): loader.set_epoch(epoch, seed)
     else:
-        loader.batch_sampler.sampler.set_epoch(epoch) if isinstance(loader.batch_sampler, BatchSampler) else loader.batch_sampler.set_epoch(epoch)
+        reshuffle(loader.batch_sampler, epoch)
         loader.dataset.transform.set_epoch(epoch)  # the mask generator's RNG is keyed by (its seed, epoch, worker)
     seed_everything(seed)
 
