@@ -19,11 +19,11 @@ from tqdm.auto import tqdm
 from .model import attention_probs
 
 # %% auto #0
-__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'POOLS', 'EVAL_SIZES', 'class_table', 'Episodes', 'rng_streams',
-           'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step', 'train_cosine_classifier',
-           'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'last_blocks', 'extract_features',
-           'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features', 'evaluate_features',
-           'results_table', 'split_features', 'main', 'pixel_features']
+__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'EVAL_SIZES', 'class_table',
+           'Episodes', 'rng_streams', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
+           'train_cosine_classifier', 'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
+           'last_blocks', 'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path',
+           'dataset_features', 'evaluate_features', 'results_table', 'split_features', 'main', 'pixel_features']
 
 # %% ../nbs/06_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -235,7 +235,17 @@ def few_shot_eval(features, labels, ways: int = 5, shots: int = 1, queries: int 
     return mean_ci(episode_accuracies(features, labels, ways, shots, queries, episodes, method, seed, device, **kwargs))
 
 # %% ../nbs/06_evaluate.ipynb #8cd654a9
-POOLS = ("attn", "avg", "cls")
+FEATURE_PARTS = ("cls", "avg", "attn")  # also the order of concatenation
+DEFAULT_FEATURES = "cls+attn"           # the authors' evaluation feature
+
+
+def parse_features(features: str) -> tuple[str, ...]:
+    "The parts named by `features` ('cls+attn', 'avg', ...), in the fixed order cls, avg, attn."
+    names = features.split("+") if isinstance(features, str) else [features]
+    if any(n not in FEATURE_PARTS for n in names) or len(set(names)) < len(names):
+        raise ValueError(f"features={features!r}: expected a non-empty '+'-joined set of the parts {FEATURE_PARTS}, "
+                         f"each at most once, e.g. {DEFAULT_FEATURES!r}.")
+    return tuple(p for p in FEATURE_PARTS if p in names)
 
 
 def last_blocks(backbone, images: torch.Tensor, n_last: int = 1) -> list[tuple[torch.Tensor, torch.Tensor]]:
@@ -251,17 +261,20 @@ def last_blocks(backbone, images: torch.Tensor, n_last: int = 1) -> list[tuple[t
     return out
 
 
+def _part(name: str, tokens: torch.Tensor, attn: torch.Tensor) -> torch.Tensor:
+    "One part (B, D) of one block, before normalisation."
+    if name == "cls": return tokens[:, 0]
+    if name == "avg": return tokens[:, 1:].mean(1)
+    w = attn.mean(1)[:, 0, 1:]                             # [cls] -> patches, mean over heads
+    return torch.einsum("bp,bpd->bd", w / w.sum(-1, keepdim=True), tokens[:, 1:])
+
+
 @torch.no_grad()
-def extract_features(backbone, images: torch.Tensor, pool: str = "attn", n_last: int = 1) -> torch.Tensor:
-    "The evaluation feature (B, F): normalised [cls] tokens then normalised pooled patch tokens of the last `n_last` blocks."
-    if pool not in POOLS: raise ValueError(f"pool={pool!r}: expected one of {POOLS}.")
+def extract_features(backbone, images: torch.Tensor, features: str = DEFAULT_FEATURES, n_last: int = 1) -> torch.Tensor:
+    "The evaluation feature (B, F): each part of `features` for each of the last `n_last` blocks, normalised, part by part."
+    names = parse_features(features)
     layers = last_blocks(backbone, images, n_last)
-    parts = [tokens[:, 0] for tokens, _ in layers]
-    if pool != "cls":
-        for tokens, attn in layers:
-            w = attn.mean(1)[:, 0, 1:] if pool == "attn" else torch.ones_like(tokens[:, 1:, 0])  # [cls] -> patches
-            parts.append(torch.einsum("bp,bpd->bd", w / w.sum(-1, keepdim=True), tokens[:, 1:]))
-    return torch.cat([F.normalize(p, dim=-1) for p in parts], dim=-1)
+    return torch.cat([F.normalize(_part(name, tokens, attn), dim=-1) for name in names for tokens, attn in layers], dim=-1)
 
 # %% ../nbs/06_evaluate.ipynb #b310a93c
 def weights_digest(module: torch.nn.Module) -> str:
@@ -283,18 +296,18 @@ def dataset_description(dataset) -> dict:
                 transform=repr(getattr(dataset, "transform", None)))
 
 
-def features_cache_path(cache_dir, backbone, dataset, pool: str, n_last: int) -> Path:
+def features_cache_path(cache_dir, backbone, dataset, features: str, n_last: int) -> Path:
     "The cache file of these features: a hash of the weights, the data set, the transform and the feature options."
-    key = json.dumps(dict(weights=weights_digest(backbone), data=dataset_description(dataset), pool=pool, n_last=n_last),
-                     sort_keys=True)
+    key = json.dumps(dict(weights=weights_digest(backbone), data=dataset_description(dataset),
+                          features="+".join(parse_features(features)), n_last=n_last), sort_keys=True)
     return Path(cache_dir) / f"features-{hashlib.sha1(key.encode()).hexdigest()[:20]}.pt"
 
 # %% ../nbs/06_evaluate.ipynb #2638e1d5
 @torch.no_grad()
 def dataset_features(backbone, dataset, batch_size: int = 128, cache_dir=None, device=None, num_workers: int = 0,
-                     pool: str = "attn", n_last: int = 1, progress: bool = True) -> tuple[torch.Tensor, torch.Tensor]:
+                     features: str = DEFAULT_FEATURES, n_last: int = 1, progress: bool = True) -> tuple[torch.Tensor, torch.Tensor]:
     "(features (n, F) float32, labels (n,)) of every image of `dataset`; cached in `cache_dir` when given."
-    path = features_cache_path(cache_dir, backbone, dataset, pool, n_last) if cache_dir is not None else None
+    path = features_cache_path(cache_dir, backbone, dataset, features, n_last) if cache_dir is not None else None
     if path is not None and path.is_file():
         cached = torch.load(path, map_location="cpu", weights_only=True)
         return cached["features"], cached["labels"]
@@ -305,7 +318,7 @@ def dataset_features(backbone, dataset, batch_size: int = 128, cache_dir=None, d
     backbone.to(device).eval()
     try:
         for images, y in tqdm(loader, desc="features", disable=not progress):
-            feats.append(extract_features(backbone, images.to(device, non_blocking=True), pool, n_last).float().cpu())
+            feats.append(extract_features(backbone, images.to(device, non_blocking=True), features, n_last).float().cpu())
             labels.append(torch.as_tensor(y))
     finally: backbone.train(was_training)                  # a training teacher stays in its mode
     feats, labels = torch.cat(feats), torch.cat(labels)
@@ -368,19 +381,25 @@ def main(argv=None) -> list[dict]:
     p.add_argument("--dataset", default="glyphs"); p.add_argument("--data-root", default=None); p.add_argument("--split", default="test")
     p.add_argument("--ways", type=int, default=5); p.add_argument("--shots", type=int, nargs="+", default=[1, 5])
     p.add_argument("--methods", nargs="+", default=["prototype", "classifier"], choices=METHODS)
-    p.add_argument("--episodes", type=int, nargs="+", default=None, help="one count per method (default: 10000 prototype/knn, 1000 classifier)")
-    p.add_argument("--pool", default="attn", choices=POOLS); p.add_argument("--n-last", type=int, default=1)
-    p.add_argument("--resize", type=int, default=None); p.add_argument("--crop", type=int, default=None)
+    p.add_argument("--episodes", type=int, nargs="+", default=None,
+                   help="one count per method (default: 10000 prototype/knn, 1000 classifier; the authors' classifier: 10000)")
+    p.add_argument("--features", default=DEFAULT_FEATURES,
+                   help=f"'+'-joined parts of {FEATURE_PARTS} (default: %(default)s, the paper's)")
+    p.add_argument("--n-last", type=int, default=1, help="take the features of the last n blocks")
+    p.add_argument("--resize", type=int, default=None, help="evaluation resize (default: EVAL_SIZES; the authors' mini/tiered: 360)")
+    p.add_argument("--crop", type=int, default=None, help="centre crop (default: EVAL_SIZES; the authors' mini/tiered: 320)")
     p.add_argument("--batch-size", type=int, default=128); p.add_argument("--device", default=None)
     p.add_argument("--cache-dir", default=None); p.add_argument("--seed", type=int, default=0)
     p.add_argument("--stage", default=None, help="label of the rows (default: the checkpoint's file name)")
     p.add_argument("--output", default=None, help="write the rows as JSON here")
     a = p.parse_args(argv)
     if a.episodes and len(a.episodes) != len(a.methods): p.error(f"--episodes takes one count per method ({a.methods})")
+    try: parse_features(a.features)
+    except ValueError as e: p.error(str(e))                # before the checkpoint is read
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
     backbone = load_backbone(a.checkpoint, key=a.key)
     feats, labels = split_features(backbone, a.dataset, a.data_root, a.split, a.resize, a.crop, batch_size=a.batch_size,
-                                   device=device, cache_dir=a.cache_dir, pool=a.pool, n_last=a.n_last)
+                                   device=device, cache_dir=a.cache_dir, features=a.features, n_last=a.n_last)
     rows = evaluate_features(feats, labels, a.stage or Path(a.checkpoint).stem, ways=a.ways, shots=a.shots, methods=a.methods,
                              episodes=dict(zip(a.methods, a.episodes)) if a.episodes else None, seed=a.seed, device=device)
     print(results_table(rows))

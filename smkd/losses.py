@@ -11,10 +11,19 @@ import torch.nn.functional as F
 from torch import nn
 
 # %% auto #0
-__all__ = ['teacher_temperature', 'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center', 'update_center',
+__all__ = ['CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'teacher_temperature',
+           'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center', 'update_center',
            'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss', 'patch_pairs',
-           'match_patches', 'attention_weights', 'matched_patch_loss', 'koleo_loss', 'distillation_monitors',
-           'DistillationLoss', 'IBOTLoss', 'SMKDLoss', 'ClassifierLoss']
+           'match_patches', 'attention_weights', 'matched_patch_loss', 'dense_patch_loss', 'feature_sum_match',
+           'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss', 'distillation_monitors', 'DistillationLoss',
+           'IBOTLoss', 'SMKDLoss', 'ClassifierLoss']
+
+# %% ../nbs/04_losses.ipynb #6e3071f3
+def _check_choice(name: str, value, accepted: dict[str, str]) -> None:
+    "Raise a ValueError naming the argument, its bad value and the accepted values (with what each means)."
+    if value not in accepted:
+        choices = ", ".join(f"{k!r} ({meaning})" for k, meaning in accepted.items())
+        raise ValueError(f"{name}={value!r}; expected one of {choices}.")
 
 # %% ../nbs/04_losses.ipynb #c5f4b9f5
 def teacher_temperature(epoch: int, warmup_temp: float = 0.04, final_temp: float = 0.07,
@@ -120,33 +129,38 @@ def masked_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, masks: torc
     return soft_cross_entropy(t_probs * row_weight[:, None].to(t_probs.dtype), s_logits, temp)
 
 # %% ../nbs/04_losses.ipynb #07da5d3a
-def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor,
-                         labels: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """SMKD [cls] term from teacher probs (G, B, K), student log-probs (V, B, K) and labels (B,): mean of H over all
-    intra-class (teacher global, student global) crop pairs except identical crops, plus each local crop taught by
+CLS_PAIRS = {"paper": "intra-class global pairs, one image across two views included",
+             "authors": "the published code's: global pairs of different images only"}
+
+def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor, labels: torch.Tensor,
+                         pairs: str = "paper") -> tuple[torch.Tensor, torch.Tensor]:
+    """SMKD [cls] term from teacher probs (G, B, K), student log-probs (V, B, K) and labels (B,): mean of H over the
+    intra-class (teacher global, student global) crop pairs of rule `pairs` (CLS_PAIRS), plus each local crop taught by
     the global crops of its own image. Returns (loss, number of pairs)."""
+    _check_choice("pairs", pairs, CLS_PAIRS)
     G, B, _ = t_probs.shape
     n_local = s_log_probs.shape[0] - G
     same_class = labels[:, None] == labels[None, :]                                # (teacher image y, student image x)
-    same_crop = (torch.eye(G, dtype=torch.bool, device=labels.device)[:, None, :, None]
-                 & torch.eye(B, dtype=torch.bool, device=labels.device)[None, :, None, :])
-    pairs = same_class[None, :, None, :] & ~same_crop                              # (G, B, G, B) = (a, y, b, x)
+    same_image = torch.eye(B, dtype=torch.bool, device=labels.device)[None, :, None, :]
+    same_view = torch.eye(G, dtype=torch.bool, device=labels.device)[:, None, :, None]
+    excluded = same_image & same_view if pairs == "paper" else same_image          # the identical crop / the same image
+    keep = (same_class[None, :, None, :] & ~excluded).expand(G, B, G, B)           # (a, y, b, x)
     h_global = -torch.einsum("ayk,bxk->aybx", t_probs, s_log_probs[:G])
     h_local = -torch.einsum("axk,bxk->", t_probs, s_log_probs[G:])
-    n_pairs = pairs.sum() + G * n_local * B
-    return (h_global[pairs].sum() + h_local) / n_pairs, n_pairs
+    n_pairs = keep.sum() + G * n_local * B
+    return (h_global[keep].sum() + h_local) / n_pairs.clamp(min=1), n_pairs
 
 # %% ../nbs/04_losses.ipynb #6ba2f254
-def patch_pairs(labels: torch.Tensor, n_views: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """(teacher crop, student crop) indices a*B + y and b*B + x of every intra-class pair of different images
-    x != y and every pair of global views (a, b)."""
+def patch_pairs(labels: torch.Tensor, n_views: int, same_image: bool = False,
+                same_view: bool = True) -> tuple[torch.Tensor, torch.Tensor]:
+    """(teacher crop, student crop) indices a*B + y and b*B + x of every intra-class pair of images y, x (x != y unless
+    `same_image`) and every pair of global views (a, b) (a != b unless `same_view`)."""
     B = labels.shape[0]
-    others = (labels[:, None] == labels[None, :]) & ~torch.eye(B, dtype=torch.bool, device=labels.device)
-    y, x = others.nonzero(as_tuple=True)
-    view = torch.arange(n_views, device=labels.device) * B
-    teacher = (view[:, None, None] + y).expand(n_views, n_views, -1)
-    student = (view[None, :, None] + x).expand(n_views, n_views, -1)
-    return teacher.reshape(-1), student.reshape(-1)
+    eye = lambda n: torch.eye(n, dtype=torch.bool, device=labels.device)
+    images = (labels[:, None] == labels[None, :]) & (~eye(B) | same_image)
+    y, x = images.nonzero(as_tuple=True)
+    a, b = (~eye(n_views) | same_view).nonzero(as_tuple=True)
+    return (a[:, None] * B + y).reshape(-1), (b[:, None] * B + x).reshape(-1)
 
 # %% ../nbs/04_losses.ipynb #f609e765
 @torch.no_grad()
@@ -166,16 +180,69 @@ def attention_weights(attn: torch.Tensor) -> torch.Tensor:
 # %% ../nbs/04_losses.ipynb #8dbf5160
 def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: torch.Tensor, s_idx: torch.Tensor,
                        match: torch.Tensor, weights: torch.Tensor, temp: float = 0.1) -> torch.Tensor:
-    """SMKD [patch] term: mean over pairs p of sum_k w_k H(P_t[t_idx[p], k], P_s[s_idx[p], match[p, k]]).
-    t_probs, s_logits (crops, N, K); t_idx, s_idx (P,); match (P, N); weights (crops, N) of the teacher patches."""
+    """sum over pairs p and teacher patches k of weights[p, k] H(P_t[t_idx[p], k], P_s[s_idx[p], match[p, k]]).
+    t_probs, s_logits (crops, N, K); t_idx, s_idx (P,); match, weights (P, N)."""
     C, N, K = t_probs.shape
     t_rows = (t_idx[:, None] * N + torch.arange(N, device=t_idx.device)).reshape(-1)
     s_rows = (s_idx[:, None] * N + match).reshape(-1)
-    w = weights.reshape(-1)[t_rows] / max(t_idx.numel(), 1)
-    W = torch.sparse_coo_tensor(torch.stack([s_rows, t_rows]), w.to(t_probs.dtype), (C * N, C * N),
+    W = torch.sparse_coo_tensor(torch.stack([s_rows, t_rows]), weights.reshape(-1).to(t_probs.dtype), (C * N, C * N),
                                 check_invariants=False)
     targets = torch.sparse.mm(W, t_probs.reshape(C * N, K))                # Q: teacher mass landing on each student row
     return soft_cross_entropy(targets, s_logits.reshape(C * N, K), temp)
+
+# %% ../nbs/04_losses.ipynb #c08b4eee
+def dense_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: torch.Tensor, s_feat: torch.Tensor,
+                     labels: torch.Tensor, weights: torch.Tensor | None = None,
+                     temp: float = 0.1) -> tuple[torch.Tensor, int]:
+    """L[patch] from teacher probs and student logits (G, B, N, K), backbone features (G, B, N, D), labels (B,) and
+    teacher patch weights (G, B, N) (None: 1/N). Returns (loss, number of pairs)."""
+    G, B, N, _ = t_probs.shape
+    t_idx, s_idx = patch_pairs(labels, G)
+    match = match_patches(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)
+    w = t_probs.new_full((G * B, N), 1 / N) if weights is None else weights.flatten(0, 1)
+    loss = matched_patch_loss(t_probs.flatten(0, 1), s_logits.flatten(0, 1), t_idx, s_idx, match,
+                              w[t_idx] / max(len(t_idx), 1), temp)
+    return loss, len(t_idx)
+
+# %% ../nbs/04_losses.ipynb #4d616746
+@torch.no_grad()
+def feature_sum_match(t_feat: torch.Tensor, s_feat: torch.Tensor, t_idx: torch.Tensor,
+                      s_idx: torch.Tensor) -> torch.Tensor:
+    """The published code's k+ (P, N) (F1): argmax over the student patches l of crop s_idx[p] of
+    sum(f_t[t_idx[p], k]) * sum(f_s[s_idx[p], l]), features (crops, N, D) l2-normalised first."""
+    t = F.normalize(_fp32(t_feat), dim=-1).sum(-1)
+    s = F.normalize(_fp32(s_feat), dim=-1).sum(-1)
+    return (t[t_idx][:, :, None] * s[s_idx][:, None, :]).argmax(-1)
+
+# %% ../nbs/04_losses.ipynb #21b7ae22
+def authors_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: torch.Tensor, s_feat: torch.Tensor,
+                       labels: torch.Tensor, weights: torch.Tensor | None = None,
+                       temp: float = 0.1) -> tuple[torch.Tensor, int]:
+    """The published code's [patch] term as it is (F1-F4 above); arguments as `dense_patch_loss` (weights None: the
+    published uniform weights). Returns (loss, the published number of terms)."""
+    G, B, N, _ = t_probs.shape
+    t_idx, s_idx = patch_pairs(labels, G, same_image=weights is not None, same_view=False)    # (a, y), (b, x)
+    match = feature_sum_match(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)       # F1
+    same = labels[:, None] == labels[None, :]
+    first = torch.where(same, torch.arange(B, device=labels.device), B).amin(1)               # m_0 of each image's class
+    x = s_idx % B
+    if weights is None:
+        n_terms = G * (G - 1) * int((same.sum(1) > 1).sum())
+        w = (1.0 / ((same.sum(1)[x] - 1).to(t_probs.dtype) * N))[:, None].expand(-1, N)
+    else:
+        n_terms, w = G * (G - 1) * B, weights.flatten(0, 1)[t_idx - t_idx % B + x]           # view a, image x
+    loss = matched_patch_loss(t_probs.flatten(0, 1), s_logits.flatten(0, 1), s_idx, s_idx - x + first[x], match,
+                              w / max(n_terms, 1), temp)                      # targets (b, x): F3, F4; rows (b, m_0): F2
+    return loss, n_terms
+
+# %% ../nbs/04_losses.ipynb #c50f9ecc
+def classifier_ce_loss(class_logits: torch.Tensor, labels: torch.Tensor) -> tuple[torch.Tensor, int]:
+    "L_CE: mean cross-entropy of the class logits (G, B, C) of the global crops against labels (B,). Returns (loss, G B)."
+    G, B, C = class_logits.shape
+    if labels.min() < 0 or labels.max() >= C:
+        raise ValueError(f"labels span [{labels.min().item()}, {labels.max().item()}] but the classifier has {C} classes; "
+                         "build MultiCropWrapper(..., n_classes=...) with every class.")
+    return F.cross_entropy(_fp32(class_logits).flatten(0, 1), labels.long().repeat(G)), G * B
 
 # %% ../nbs/04_losses.ipynb #b9eb0e02
 def koleo_loss(features: torch.Tensor, eps: float = 1e-8) -> torch.Tensor:
@@ -220,6 +287,10 @@ def _mask_tensor(masks) -> torch.Tensor | None:
     if isinstance(masks, (list, tuple)): masks = torch.stack(list(masks))
     return masks.flatten(2).bool()
 
+def _off(device) -> tuple[torch.Tensor, int]:
+    "A term that is off: 0 (no gradient, nothing computed) and no pairs."
+    return torch.zeros((), device=device), 0
+
 _OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
 
 def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, labels: torch.Tensor | None,
@@ -257,6 +328,8 @@ def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, lab
         raise ValueError(f"labels has shape {tuple(labels.shape)}; expected ({B},), one class id per image.")
 
 # %% ../nbs/04_losses.ipynb #87a0b1f7
+CENTERINGS = {"ema": "running-mean centre, iBOT", "sinkhorn": "Sinkhorn-Knopp, DINOv2"}
+
 class DistillationLoss(nn.Module):
     """Teacher targets (EMA centring or Sinkhorn-Knopp, separate [cls] and [patch] centres and temperature schedules),
     the optional KoLeo term and the collapse monitors, shared by all losses."""
@@ -265,9 +338,7 @@ class DistillationLoss(nn.Module):
                  warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1, center_momentum: float = 0.9,
                  centering: str = "ema", koleo: float = 0.0):
         super().__init__()
-        if centering not in ("ema", "sinkhorn"):
-            raise ValueError(f"centering={centering!r}; expected 'ema' (running-mean centre, iBOT) or 'sinkhorn' "
-                             "(Sinkhorn-Knopp, DINOv2).")
+        _check_choice("centering", centering, CENTERINGS)
         if not koleo >= 0:
             raise ValueError(f"koleo={koleo}; expected a weight >= 0 (0 turns the KoLeo term off).")
         self.out_dim, self.student_temp, self.center_momentum = out_dim, student_temp, center_momentum
@@ -285,11 +356,10 @@ class DistillationLoss(nn.Module):
         "Teacher [cls] probs (G, B, K)."
         return self._targets(teacher["cls"], self.cls_center, self.cls_temps, epoch)
 
-    def teacher_targets(self, teacher: dict, epoch: int, patch_rows: torch.Tensor | None = None):
-        "Teacher [cls] probs (G, B, K) and patch probs (G, B, N, K), or only the patch rows where `patch_rows` is True."
-        patch = teacher["patch"] if patch_rows is None else teacher["patch"][patch_rows]
-        return (self.teacher_cls_targets(teacher, epoch),
-                self._targets(patch, self.patch_center, self.patch_temps, epoch))
+    def teacher_patch_targets(self, teacher: dict, epoch: int, rows: torch.Tensor | None = None) -> torch.Tensor:
+        "Teacher patch probs (G, B, N, K), or (M, K) for only the rows where `rows` (G, B, N) is True."
+        patch = teacher["patch"] if rows is None else teacher["patch"][rows]
+        return self._targets(patch, self.patch_center, self.patch_temps, epoch)
 
     @torch.no_grad()
     def update_centers(self, teacher: dict) -> None:
@@ -314,85 +384,97 @@ class DistillationLoss(nn.Module):
         return {**terms, **monitors, "koleo": koleo.detach()}
 
 # %% ../nbs/04_losses.ipynb #1bb5a17a
-class IBOTLoss(DistillationLoss):
-    "Stage 1 (iBOT): loss = lambda_cls * L[cls] (every teacher global vs every other student view) + lambda_mim * L_MIM."
-    def __init__(self, out_dim: int = 8192, lambda_cls: float = 1.0, lambda_mim: float = 1.0, **kwargs):
-        super().__init__(out_dim, **kwargs)
-        self.lambda_cls, self.lambda_mim = lambda_cls, lambda_mim
+STAGE1_TERMS = {"cls+mim": "iBOT: L[cls] + L_MIM", "cls": "L[cls] only", "mim": "L_MIM only"}
 
-    def forward(self, student: dict, teacher: dict, masks: torch.Tensor, epoch: int,
+class IBOTLoss(DistillationLoss):
+    "Stage 1 (iBOT): loss = L[cls] (every teacher global vs every other student view) + L_MIM, or one of them (`terms`)."
+    def __init__(self, out_dim: int = 8192, terms: str = "cls+mim", **kwargs):
+        super().__init__(out_dim, **kwargs)
+        _check_choice("terms", terms, STAGE1_TERMS)
+        self.terms = tuple(terms.split("+"))                                      # the terms that are on
+
+    def mim_term(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int):
+        "L_MIM and its number of (view, image) terms, or an off 0."
+        if "mim" not in self.terms: return _off(student["patch"].device)
+        t_patch = self.teacher_patch_targets(teacher, epoch, rows=masks)
+        mim = masked_patch_loss(t_patch, student["patch"][masks], masks, self.student_temp)
+        return mim, masks.shape[0] * masks.shape[1]
+
+    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
                 labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Loss terms, pair counts and monitors; `labels` is ignored (self-supervised)."
-        if masks is None:
+        "Loss terms, pair counts and monitors; `labels` is ignored (self-supervised). A term that is off is 0."
+        device, masks = student["patch"].device, _mask_tensor(masks)
+        if masks is None and "mim" in self.terms:
             raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
-        masks = _mask_tensor(masks).to(student["patch"].device)
+        masks = None if masks is None else masks.to(device)
         self._check(student, teacher, masks, None)
-        with torch.autocast(masks.device.type, enabled=False):
-            t_cls, t_patch = self.teacher_targets(teacher, epoch, patch_rows=masks)
-            cls, cls_pairs = ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
-            mim = masked_patch_loss(t_patch, student["patch"][masks], masks, self.student_temp)
-        terms = {"loss": self.lambda_cls * cls + self.lambda_mim * mim, "cls": cls, "patch": mim, "cls_pairs": cls_pairs,
-                 "patch_pairs": torch.tensor(masks.shape[0] * masks.shape[1], device=masks.device)}
+        with torch.autocast(device.type, enabled=False):
+            t_cls = self.teacher_cls_targets(teacher, epoch)
+            cls, cls_pairs = (ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
+                              if "cls" in self.terms else _off(device))
+            mim, mim_terms = self.mim_term(student, teacher, masks, epoch)
+        terms = {"loss": cls + mim, "cls": cls, "patch": mim, "cls_pairs": torch.as_tensor(cls_pairs, device=device),
+                 "patch_pairs": torch.as_tensor(mim_terms, device=device)}
         terms = self._finish(terms, student, teacher, t_cls)
         self.update_centers(teacher)
         return terms
 
 # %% ../nbs/04_losses.ipynb #57f7d603
+STAGE2_TERMS = {"cls+patch": "SMKD: L[cls] + lambda_patch L[patch]", "cls": "L[cls] only",
+                "patch": "lambda_patch L[patch] only", "ce": "the linear classifier's cross-entropy only",
+                "ce+patch": "L_CE + lambda_patch L[patch]"}
+PATCH_WEIGHTS = {"uniform": "1/N", "attn": "the teacher's last-layer [cls] attention"}
+PATCH_IMPLS = {"ours": "the paper's dense matching", "authors": "the published code's loss as it is"}
+
 class SMKDLoss(DistillationLoss):
-    """Stage 2 (SMKD): loss = L[cls] (intra-class, global and own-image local crops) + lambda_patch * L[patch]
-    (dense-matched patches of different images of one class); patch weights "uniform" (1/N) or "attn"."""
-    def __init__(self, out_dim: int = 8192, lambda_patch: float = 0.25, patch_weights: str = "uniform", **kwargs):
+    """Stage 2: loss = L[cls] (or L_CE) + lambda_patch * L[patch], the terms that are on chosen by `terms`; the pairs of
+    L[cls] by `cls_pairs`, L[patch] by `patch_impl` and `patch_weights`."""
+    def __init__(self, out_dim: int = 8192, lambda_patch: float = 0.25, patch_weights: str = "uniform",
+                 terms: str = "cls+patch", cls_pairs: str = "paper", patch_impl: str = "ours", **kwargs):
         super().__init__(out_dim, **kwargs)
-        if patch_weights not in ("uniform", "attn"):
-            raise ValueError(f"patch_weights={patch_weights!r}; expected 'uniform' (1/N) or 'attn' (teacher attention).")
+        for name, value, accepted in (("patch_weights", patch_weights, PATCH_WEIGHTS), ("terms", terms, STAGE2_TERMS),
+                                      ("cls_pairs", cls_pairs, CLS_PAIRS), ("patch_impl", patch_impl, PATCH_IMPLS)):
+            _check_choice(name, value, accepted)
         self.lambda_patch, self.patch_weights = lambda_patch, patch_weights
+        self.cls_pairs, self.patch_impl = cls_pairs, patch_impl
+        self.terms = tuple(terms.split("+"))                                      # the terms that are on
+
+    def cls_term(self, student: dict, t_cls: torch.Tensor, labels: torch.Tensor):
+        "L_CE, L[cls] or an off 0, with its number of pairs (of global crops for L_CE)."
+        if "ce" in self.terms: return classifier_ce_loss(student["class_logits"][:t_cls.shape[0]], labels)
+        if "cls" not in self.terms: return _off(labels.device)
+        return intra_class_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp), labels, self.cls_pairs)
+
+    def patch_term(self, student: dict, teacher: dict, labels: torch.Tensor, epoch: int):
+        "L[patch] (ours or the published one) or an off 0, with its number of pairs (the published count for theirs)."
+        if "patch" not in self.terms: return _off(labels.device)
+        weights = attention_weights(teacher["attn"]) if self.patch_weights == "attn" else None
+        patch_loss = dense_patch_loss if self.patch_impl == "ours" else authors_patch_loss
+        return patch_loss(self.teacher_patch_targets(teacher, epoch), student["patch"], teacher["feat"], student["feat"],
+                          labels, weights, self.student_temp)
 
     def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
                 labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Loss terms, pair counts and monitors; `masks` is not used (the student saw them already)."
+        "Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0."
         if labels is None:
-            raise ValueError("SMKDLoss needs labels (B,): the class ids of the batch's images.")
+            raise ValueError(f"{type(self).__name__} needs labels (B,): the class ids of the batch's images.")
         labels = labels.to(student["patch"].device)
-        keys = ("cls", "patch", "feat") + (("attn",) if self.patch_weights == "attn" else ())
-        self._check(student, teacher, _mask_tensor(masks), labels, keys)
-        G, B, N, _ = teacher["patch"].shape
+        patch_keys = (("feat",) + (("attn",) if self.patch_weights == "attn" else ())) if "patch" in self.terms else ()
+        self._check(student, teacher, _mask_tensor(masks), labels, ("cls", "patch") + patch_keys,
+                    ("class_logits",) if "ce" in self.terms else ())
         with torch.autocast(labels.device.type, enabled=False):
-            t_cls, t_patch = self.teacher_targets(teacher, epoch)
-            cls, cls_pairs = intra_class_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp), labels)
-            t_idx, s_idx = patch_pairs(labels, G)
-            match = match_patches(teacher["feat"].flatten(0, 1), student["feat"].flatten(0, 1), t_idx, s_idx)
-            weights = (attention_weights(teacher["attn"]) if self.patch_weights == "attn"
-                       else t_patch.new_full((G, B, N), 1 / N))
-            patch = matched_patch_loss(t_patch.flatten(0, 1), student["patch"].flatten(0, 1), t_idx, s_idx, match,
-                                       weights.flatten(0, 1), self.student_temp)
+            t_cls = self.teacher_cls_targets(teacher, epoch)
+            cls, cls_pairs = self.cls_term(student, t_cls, labels)
+            patch, patch_pairs = self.patch_term(student, teacher, labels, epoch)
         terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
-                 "cls_pairs": cls_pairs, "patch_pairs": torch.tensor(t_idx.numel(), device=labels.device)}
+                 "cls_pairs": torch.as_tensor(cls_pairs, device=labels.device),
+                 "patch_pairs": torch.as_tensor(patch_pairs, device=labels.device)}
         terms = self._finish(terms, student, teacher, t_cls)
         self.update_centers(teacher)
         return terms
 
 # %% ../nbs/04_losses.ipynb #aaa2a5eb
-class ClassifierLoss(DistillationLoss):
-    """Supervised cross-entropy baseline ("CE"): the student's linear classifier on the [cls] token of the global crops
-    against the labels; the teacher is only monitored (centres updated, targets computed for the monitors)."""
-    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
-                labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Cross-entropy, a zero [patch] term, counts and monitors; `masks` is not used."
-        if labels is None:
-            raise ValueError("ClassifierLoss needs labels (B,): the class ids of the batch's images.")
-        labels = labels.to(student["cls"].device)
-        self._check(student, teacher, _mask_tensor(masks), labels, student_keys=("class_logits",))
-        G, B, _ = teacher["cls"].shape
-        logits = student["class_logits"][:G]
-        if labels.min() < 0 or labels.max() >= logits.shape[-1]:
-            raise ValueError(f"labels span [{labels.min().item()}, {labels.max().item()}] but the classifier has "
-                             f"{logits.shape[-1]} classes; build MultiCropWrapper(..., n_classes=...) with every class.")
-        with torch.autocast(labels.device.type, enabled=False):
-            ce = F.cross_entropy(_fp32(logits).flatten(0, 1), labels.long().repeat(G))
-            t_cls = self.teacher_cls_targets(teacher, epoch)
-        zero = torch.zeros((), device=labels.device)
-        terms = {"loss": ce, "cls": ce, "patch": zero, "cls_pairs": torch.tensor(G * B, device=labels.device),
-                 "patch_pairs": torch.tensor(0, device=labels.device)}
-        terms = self._finish(terms, student, teacher, t_cls)
-        self.update_centers(teacher)
-        return terms
+class ClassifierLoss(SMKDLoss):
+    "The supervised cross-entropy baseline, the paper's \"CE\" row: `SMKDLoss(terms=\"ce\")`."
+    def __init__(self, out_dim: int = 8192, **kwargs):
+        super().__init__(out_dim, terms="ce", **kwargs)

@@ -10,7 +10,7 @@ import torch
 from torch.utils.data import get_worker_info
 
 # %% auto #0
-__all__ = ['draw_ratio', 'propose_block', 'block_mask', 'random_mask', 'MaskGenerator', 'MaskedMultiCrop']
+__all__ = ['MASK_SHAPES', 'draw_ratio', 'propose_block', 'block_mask', 'random_mask', 'MaskGenerator', 'MaskedMultiCrop']
 
 # %% ../nbs/02_masking.ipynb #44689166
 def draw_ratio(rng: np.random.Generator, ratios, spreads) -> float:
@@ -72,12 +72,14 @@ def _check_ratios(ratios, spreads) -> tuple[tuple[float, ...], tuple[float, ...]
                          f"spreads {spreads}; e.g. ratios=(0.0, 0.3), spreads=(0.0, 0.2).")
     return ratios, spreads
 
+MASK_SHAPES = ("block", "rand", "none")
+
 class MaskGenerator:
-    "Patch masks with iBOT's ratio rule: `shape` 'block' (BEiT blocks) or 'rand' (uniform patches)."
+    "Patch masks with iBOT's ratio rule: `shape` 'block' (BEiT blocks), 'rand' (uniform patches) or 'none' (no masking)."
     def __init__(self, ratios=(0.0, 0.3), spreads=(0.0, 0.2), shape: str = "block",
                  aspect: tuple[float, float] = (0.3, 1 / 0.3), start_epoch: int = 0, seed: int | None = None):
         self.ratios, self.spreads = _check_ratios(ratios, spreads)
-        if shape not in ("block", "rand"): raise ValueError(f"shape must be 'block' or 'rand', got {shape!r}.")
+        if shape not in MASK_SHAPES: raise ValueError(f"shape must be one of {MASK_SHAPES}, got {shape!r}.")
         if not 0 < aspect[0] <= aspect[1]: raise ValueError(f"aspect must be (low, high) with 0 < low <= high, got {aspect}.")
         self.shape, self.aspect, self.start_epoch, self.epoch = shape, tuple(aspect), start_epoch, 0
         self.entropy = np.random.SeedSequence(seed).entropy  # fixed now, so forked workers share it
@@ -98,12 +100,13 @@ class MaskGenerator:
         return self._rng
 
     def sample_ratio(self) -> float:
-        "A mask ratio: 0 before `start_epoch`, else iBOT's rule."
-        if self.epoch < self.start_epoch: return 0.0
+        "A mask ratio: 0 with shape 'none' or before `start_epoch`, else iBOT's rule."
+        if self.shape == "none" or self.epoch < self.start_epoch: return 0.0
         return draw_ratio(self.rng, self.ratios, self.spreads)
 
     def __call__(self, h: int, w: int) -> np.ndarray:
         ratio = self.sample_ratio()
+        if self.shape == "none": return np.zeros((h, w), dtype=bool)  # draws nothing: the epoch's stream is untouched
         if self.shape == "rand": return random_mask(h, w, ratio, self.rng)
         return block_mask(h, w, ratio, self.rng, self.aspect)
 
