@@ -9,12 +9,15 @@ from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['DATASETS', 'ARCHS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'validate', 'config_dict', 'override',
-           'load_config', 'save_config', 'preset', 'default_nproc', 'torchrun_command', 'run_command']
+__all__ = ['DATASETS', 'ARCHS', 'RANDOM_INIT', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'validate',
+           'config_dict', 'override', 'load_config', 'save_config', 'preset', 'default_nproc', 'torchrun_command',
+           'run_command']
 
 # %% ../nbs/08_launch.ipynb #dc34c1eb
 DATASETS = ("mini_imagenet", "tiered_imagenet", "cifar_fs", "fc100", "glyphs", "folder")
 ARCHS = ("vit_tiny", "vit_small", "vit_base")
+RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
+LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as given, the authors' stage-2 scripts"}
 
 @dataclass
 class Config:
@@ -23,10 +26,12 @@ class Config:
     dataset: str = "glyphs"
     data_root: str | None = None          # None: the embedded glyphs cache
     output_dir: str = "runs/stage1"
-    init_from: str | None = None          # stage 2: the stage-1 checkpoint (student and teacher)
+    init_from: str | None = None          # stage 2: the stage-1 checkpoint (student and teacher), or "random" (RANDOM_INIT)
     # model
     arch: str = "vit_small"
     depth: int = 12                       # the paper's ViTs have 12 blocks; the cpu preset uses fewer
+    embed_dim: int | None = None          # None: the arch's width (vit_tiny 192, vit_small 384, vit_base 768)
+    num_heads: int | None = None          # None: the arch's head count (3, 6, 12)
     patch_size: int = 16
     drop_path: float = 0.1
     out_dim: int = 8192
@@ -41,12 +46,13 @@ class Config:
     local_scale: tuple = (0.05, 0.4)
     mask_ratios: tuple = (0.0, 0.3)
     mask_spreads: tuple = (0.0, 0.2)
-    mask_shape: str = "block"
+    mask_shape: str = "block"             # block (BEiT), rand or none (MASK_SHAPES)
     mask_start_epoch: int = 0
     # optimisation
     epochs: int = 100
     batch_size_per_gpu: int = 64
-    lr: float = 5e-4                      # at total batch 256, scaled linearly
+    lr: float = 5e-4                      # at total batch 256, scaled linearly (lr_scaling)
+    lr_scaling: str = "scaled"            # "scaled": lr x total batch / 256 (the paper); "unscaled": lr as given (the authors' stage-2 scripts)
     min_lr: float = 1e-5
     warmup_epochs: int = 10
     weight_decay: float = 0.04
@@ -62,7 +68,10 @@ class Config:
     teacher_patch_temp: float = 0.07
     warmup_teacher_temp_epochs: int = 30
     lambda_patch: float = 0.25            # stage 2: L = L[cls] + lambda L[patch]
-    stage2_loss: str = "cls+patch"        # stage 2: "cls+patch" (SMKD) or "ce" (cross-entropy baseline, a linear classifier on [cls])
+    stage1_loss: str = "cls+mim"          # stage 1: "cls+mim" (iBOT), "cls" or "mim"
+    stage2_loss: str = "cls+patch"        # stage 2: "cls+patch" (SMKD), "cls", "patch", "ce" (cross-entropy baseline, a linear classifier on [cls]) or "ce+patch"
+    cls_pairs: str = "paper"              # stage 2 [cls] pairs: "paper" or "authors" (different images only)
+    patch_impl: str = "ours"              # stage 2 [patch] loss: "ours" (the paper's equations) or "authors" (the published code's)
     centering: str = "ema"                # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
     koleo: float = 0.0                    # weight of DINOv2's KoLeo term on the student's backbone [cls] (0: off, the paper)
     patch_weights: str = "uniform"        # stage 2: "uniform" (1/N) or "attn" (teacher [cls] attention)
@@ -93,18 +102,37 @@ class Config:
 def _require(ok, field, value, expected):
     if not ok: raise ValueError(f"Config.{field}={value!r} is invalid: expected {expected}.")
 
+def _require_choice(field, value, accepted):
+    "`value` must be a key of `accepted` (a dict of value: meaning, listed in the error) or one of its items."
+    listed = ", ".join(f"{k!r} ({accepted[k]})" if isinstance(accepted, dict) else repr(k) for k in accepted)
+    _require(value in accepted, field, value, f"one of {listed}")
+
+def _check_width(cfg: Config):
+    "embed_dim / num_heads (None: the arch's) must be positive ints, the heads dividing the width."
+    from smkd.model import ARCHS as WIDTHS, check_width   # here, so that importing smkd.launch needs no torch
+    arch = WIDTHS[cfg.arch]
+    embed = arch["embed_dim"] if cfg.embed_dim is None else cfg.embed_dim
+    heads = arch["num_heads"] if cfg.num_heads is None else cfg.num_heads
+    try: check_width(embed, heads)
+    except ValueError as e:
+        raise ValueError(f"Config.embed_dim={cfg.embed_dim!r}, Config.num_heads={cfg.num_heads!r} is invalid for arch {cfg.arch!r} "
+                         f"({arch['embed_dim']} wide, {arch['num_heads']} heads; None keeps those): {e}") from None
+
 def _check_range(name, pair, lo=0.0, hi=1.0):
     _require(len(pair) == 2 and lo < pair[0] <= pair[1] <= hi, name, pair, f"(a, b) with {lo} < a <= b <= {hi}")
 
 def validate(cfg: Config) -> Config:
     "Raise a ValueError naming the first bad field; return `cfg` when all is well."
+    from smkd.losses import STAGE1_TERMS, STAGE2_TERMS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, CENTERINGS
+    from smkd.masking import MASK_SHAPES
     _require(cfg.stage in (1, 2), "stage", cfg.stage, "1 (iBOT pre-training) or 2 (SMKD)")
     _require(cfg.dataset in DATASETS, "dataset", cfg.dataset, f"one of {DATASETS}")
     _require(cfg.dataset == "glyphs" or bool(cfg.data_root), "data_root", cfg.data_root,
              f"the folder holding the {cfg.dataset} files (only 'glyphs' needs none)")
     _require(cfg.stage == 1 or bool(cfg.init_from), "init_from", cfg.init_from,
-             "the stage-1 checkpoint that stage 2 starts from")
+             f"the stage-1 checkpoint that stage 2 starts from, or {RANDOM_INIT!r} for random initial weights")
     _require(cfg.arch in ARCHS, "arch", cfg.arch, f"one of {ARCHS}")
+    _check_width(cfg)
     for name in ("depth", "patch_size", "global_size", "epochs", "batch_size_per_gpu", "out_dim", "hidden_dim", "bottleneck_dim"):
         _require(getattr(cfg, name) > 0, name, getattr(cfg, name), "a positive integer")
     for name in ("global_size", "local_size"):
@@ -115,19 +143,25 @@ def validate(cfg: Config) -> Config:
     _require(len(cfg.mask_ratios) == len(cfg.mask_spreads) > 0 and
              all(0 <= s <= r and r + s < 1 for r, s in zip(cfg.mask_ratios, cfg.mask_spreads)),
              "mask_ratios", (cfg.mask_ratios, cfg.mask_spreads), "equal-length lists with 0 <= spread <= ratio, ratio + spread < 1")
-    _require(cfg.mask_shape in ("block", "rand"), "mask_shape", cfg.mask_shape, "'block' or 'rand'")
+    _require_choice("mask_shape", cfg.mask_shape, MASK_SHAPES)
+    _require_choice("stage1_loss", cfg.stage1_loss, STAGE1_TERMS)
+    _require(cfg.stage == 2 or cfg.stage1_loss != "mim" or (cfg.mask_shape != "none" and max(cfg.mask_ratios) > 0),
+             "mask_shape", cfg.mask_shape, "'block' or 'rand' with a mask ratio > 0: stage1_loss='mim' learns from masked patches only")
     _require(cfg.lr > 0 and 0 <= cfg.min_lr <= cfg.lr, "lr", (cfg.lr, cfg.min_lr), "lr > 0 and 0 <= min_lr <= lr")
+    _require_choice("lr_scaling", cfg.lr_scaling, LR_SCALINGS)
     _require(0 <= cfg.warmup_epochs <= cfg.epochs, "warmup_epochs", cfg.warmup_epochs, f"between 0 and epochs={cfg.epochs}")
     _require(0 <= cfg.momentum_teacher <= 1, "momentum_teacher", cfg.momentum_teacher, "a value in [0, 1]")
     _require(cfg.clip_grad >= 0, "clip_grad", cfg.clip_grad, "a norm >= 0 (0 disables clipping)")
     for name in ("student_temp", "warmup_teacher_temp", "teacher_temp", "warmup_teacher_patch_temp", "teacher_patch_temp"):
         _require(getattr(cfg, name) > 0, name, getattr(cfg, name), "a temperature > 0")
     _require(cfg.lambda_patch >= 0, "lambda_patch", cfg.lambda_patch, "a weight >= 0")
-    _require(cfg.patch_weights in ("uniform", "attn"), "patch_weights", cfg.patch_weights, "'uniform' or 'attn'")
+    _require_choice("patch_weights", cfg.patch_weights, PATCH_WEIGHTS)
     _require(cfg.sampler in ("uniform", "balanced"), "sampler", cfg.sampler, "'uniform' or 'balanced'")
     _require(cfg.views in ("pil", "memory"), "views", cfg.views, "'pil' or 'memory'")
-    _require(cfg.stage2_loss in ("cls+patch", "ce"), "stage2_loss", cfg.stage2_loss, "'cls+patch' (SMKD) or 'ce' (cross-entropy baseline)")
-    _require(cfg.centering in ("ema", "sinkhorn"), "centering", cfg.centering, "'ema' or 'sinkhorn'")
+    _require_choice("stage2_loss", cfg.stage2_loss, STAGE2_TERMS)
+    _require_choice("cls_pairs", cfg.cls_pairs, CLS_PAIRS)
+    _require_choice("patch_impl", cfg.patch_impl, PATCH_IMPLS)
+    _require_choice("centering", cfg.centering, CENTERINGS)
     _require(cfg.koleo >= 0, "koleo", cfg.koleo, "a weight >= 0")
     _require(cfg.monitor_every >= 0 and cfg.monitor_episodes > 0, "monitor_every", (cfg.monitor_every, cfg.monitor_episodes),
              "monitor_every >= 0 steps (0: off) and monitor_episodes > 0")
@@ -171,8 +205,8 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
     "Write `cfg` as JSON atomically; a different config already at `path` is an error unless `overwrite`."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(config_dict(validate(cfg)), indent=1)
-    if path.exists() and not overwrite and path.read_text() != text:
-        old = load_config(path)
+    old = load_config(path) if path.exists() and not overwrite and path.read_text() != text else cfg
+    if old != cfg:  # a file written before new fields existed reads back with their defaults: the same config, rewritten
         diff = ", ".join(f"{k}: {getattr(old, k)!r} -> {getattr(cfg, k)!r}" for k in config_dict(cfg) if getattr(old, k) != getattr(cfg, k))
         raise FileExistsError(f"{path} already holds a different config ({diff}): choose another output folder, "
                               "or pass overwrite=True if that run should be discarded")

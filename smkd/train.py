@@ -12,12 +12,12 @@ import torch, torch.distributed as dist, torch.nn as nn
 from torch.utils.data import BatchSampler, DataLoader
 from tqdm.auto import tqdm
 from fastcore.basics import patch
-from .launch import Config, config_dict, load_config, save_config, override
+from .launch import Config, config_dict, load_config, save_config, override, RANDOM_INIT
 from .data import fewshot_dataset, DATA_FAMILY, UniformSampler, ClassBalancedBatchSampler
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION, eval_transform
 from .masking import MaskGenerator, MaskedMultiCrop
-from .model import vit, IBOTHead, MultiCropWrapper, read_checkpoint
-from .losses import IBOTLoss, SMKDLoss, ClassifierLoss
+from .model import vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta, vit_config
+from .losses import IBOTLoss, SMKDLoss
 from .evaluate import split_features, few_shot_eval, extract_features
 
 # %% auto #0
@@ -119,9 +119,10 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
 
 # %% ../nbs/05_train.ipynb #c0392b51
 def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
-    "(student, teacher) MultiCropWrappers; the teacher is a gradient-free copy of the student. `n_classes`: the CE baseline's classifier."
+    "(student, teacher) MultiCropWrappers; the teacher is a gradient-free copy of the student. `n_classes`: the classifier of a `ce` term."
     def wrapper(drop_path):
-        backbone = vit(cfg.arch, cfg.patch_size, img_size=cfg.global_size, drop_path_rate=drop_path, depth=cfg.depth)
+        backbone = vit(cfg.arch, cfg.patch_size, img_size=cfg.global_size, drop_path_rate=drop_path, depth=cfg.depth,
+                       embed_dim=cfg.embed_dim, num_heads=cfg.num_heads)
         return MultiCropWrapper(backbone, IBOTHead(backbone.embed_dim, cfg.out_dim, cfg.hidden_dim, cfg.bottleneck_dim,
                                                    norm_last_layer=cfg.norm_last_layer), n_classes=n_classes)
     student, teacher = wrapper(cfg.drop_path), wrapper(0.0)
@@ -134,10 +135,18 @@ def _strip_module(sd: dict) -> dict:
 def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path) -> None:
     "Load student and teacher (backbone and head) from a stage-1 checkpoint, ours or official."
     path = Path(path)
-    if not path.is_file(): raise FileNotFoundError(f"stage-1 checkpoint {path} does not exist: set Config.init_from to the checkpoint.pth of a finished stage-1 run")
+    if not path.is_file(): raise FileNotFoundError(f"stage-1 checkpoint {path} does not exist: set Config.init_from to the checkpoint.pth "
+                                                   f"of a finished stage-1 run, or to {RANDOM_INIT!r} for random initial weights")
     state = read_checkpoint(path)
-    for net, key in ((student, "student"), (teacher, "teacher")):
+    for key in ("student", "teacher"):
         if key not in state: raise KeyError(f"{path} has no {key!r} entry (keys: {sorted(state)}): stage 2 needs a full training checkpoint, not a bare backbone")
+    saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
+    width = dict(embed_dim=student.backbone.embed_dim, num_heads=student.backbone.num_heads)
+    if {k: saved[k] for k in width} != width:
+        raise ValueError(f"{path} holds a ViT with embed_dim={saved['embed_dim']}, num_heads={saved['num_heads']}, the configured one has "
+                         f"embed_dim={width['embed_dim']}, num_heads={width['num_heads']}: set Config.arch, embed_dim and num_heads as in "
+                         "the stage-1 run (the head count is in no weight's shape: a different one would load without complaint)")
+    for net, key in ((student, "student"), (teacher, "teacher")):
         missing, unexpected = net.load_state_dict(_strip_module(state[key]), strict=False)
         # official teachers have no masked_embed, and a stage-1 model has no CE classifier: those keep their init
         missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.")]
@@ -230,14 +239,14 @@ def set_epoch(loader, epoch: int, seed: int):
 
 # %% ../nbs/05_train.ipynb #ecf1b535
 def build_loss(cfg: Config) -> nn.Module:
-    "Stage 1: iBOT's loss; stage 2: the SMKD loss (or the cross-entropy baseline)."
+    "Stage 1: iBOT's loss with the terms of `stage1_loss`; stage 2: the SMKD loss with those of `stage2_loss` (`ce`: the cross-entropy baseline)."
     common = dict(out_dim=cfg.out_dim, student_temp=cfg.student_temp,
                   warmup_teacher_temp=cfg.warmup_teacher_temp, teacher_temp=cfg.teacher_temp,
                   warmup_teacher_patch_temp=cfg.warmup_teacher_patch_temp, teacher_patch_temp=cfg.teacher_patch_temp,
                   warmup_teacher_temp_epochs=cfg.warmup_teacher_temp_epochs, centering=cfg.centering, koleo=cfg.koleo)
-    if cfg.stage == 1: return IBOTLoss(**common)
-    if cfg.stage2_loss == "ce": return ClassifierLoss(**common)
-    return SMKDLoss(**common, lambda_patch=cfg.lambda_patch, patch_weights=cfg.patch_weights)
+    if cfg.stage == 1: return IBOTLoss(**common, terms=cfg.stage1_loss)
+    return SMKDLoss(**common, terms=cfg.stage2_loss, lambda_patch=cfg.lambda_patch, patch_weights=cfg.patch_weights,
+                    cls_pairs=cfg.cls_pairs, patch_impl=cfg.patch_impl)
 
 def autocast_dtype(precision: str, device: torch.device):
     "The autocast dtype, or None for fp32: `auto` is bf16 on a GPU and fp32 on a CPU."
@@ -302,9 +311,11 @@ class Trainer:
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.d)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
-        n_classes = len(self.loader.dataset.classes) if cfg.stage == 2 and cfg.stage2_loss == "ce" else 0
+        terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
+        n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
         student, self.teacher = build_networks(cfg, n_classes)
-        if n_classes: student.head.requires_grad_(False)  # the CE baseline trains backbone + classifier; DDP wants no idle parameters
+        if n_classes and not terms & {"cls", "patch"}:  # "ce" alone trains backbone + classifier; DDP wants no idle parameters
+            student.head.requires_grad_(False)
         self.student_net, self.teacher = student.to(self.d.device), self.teacher.to(self.d.device)
         self.student = nn.parallel.DistributedDataParallel(student, device_ids=[self.d.device] if self.d.device.type == "cuda" else None) \
             if self.d.world > 1 else student
@@ -314,7 +325,8 @@ class Trainer:
         self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
         self.batch = cfg.classes_per_batch * cfg.images_per_class if cfg.sampler == "balanced" else cfg.batch_size_per_gpu
         total_batch = self.batch * self.d.world
-        self.lr = cosine_schedule(cfg.lr * total_batch / 256, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
+        base_lr = cfg.lr * total_batch / 256 if cfg.lr_scaling == "scaled" else cfg.lr
+        self.lr = cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
         self.wd = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
         self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
         self.epoch, self.best = 0, {}
@@ -324,10 +336,11 @@ class Trainer:
 
     # -- state ------------------------------------------------------------------------------------------
     def _restore(self):
-        "Resume from the run directory, or start (stage 2: from `init_from`) and write the config."
+        "Resume from the run directory, or start (stage 2: from `init_from`, unless it asks for random weights) and write the config."
         state, path = load_latest_checkpoint(self.run_dir)
         if state is None:
-            if self.cfg.stage == 2: init_from_checkpoint(self.student_net, self.teacher, self.cfg.init_from)
+            if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
+                init_from_checkpoint(self.student_net, self.teacher, self.cfg.init_from)
             if self.d.main: save_config(self.cfg, self.run_dir / "config.json")
             return
         if not self.cfg.resume:
