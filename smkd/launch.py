@@ -9,14 +9,15 @@ from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['DATASETS', 'ARCHS', 'RANDOM_INIT', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'validate',
-           'config_dict', 'override', 'load_config', 'save_config', 'preset', 'default_nproc', 'torchrun_command',
-           'run_command']
+__all__ = ['DATASETS', 'ARCHS', 'RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config',
+           'validate', 'config_dict', 'override', 'load_config', 'save_config', 'preset', 'default_nproc',
+           'torchrun_command', 'run_command']
 
 # %% ../nbs/08_launch.ipynb #dc34c1eb
 DATASETS = ("mini_imagenet", "tiered_imagenet", "cifar_fs", "fc100", "glyphs", "folder")
 ARCHS = ("vit_tiny", "vit_small", "vit_base")
 RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
+INIT_HEADS = {"stage1": "the stage-1 projection head, the paper", "fresh": "a newly initialised projection head"}
 LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as given, the authors' stage-2 scripts"}
 
 @dataclass
@@ -27,6 +28,7 @@ class Config:
     data_root: str | None = None          # None: the embedded glyphs cache
     output_dir: str = "runs/stage1"
     init_from: str | None = None          # stage 2: the stage-1 checkpoint (student and teacher), or "random" (RANDOM_INIT)
+    init_head: str = "stage1"              # stage 2: start from the stage-1 projection head ("stage1") or a fresh one ("fresh")
     # model
     arch: str = "vit_small"
     depth: int = 12                       # the paper's ViTs have 12 blocks; the cpu preset uses fewer
@@ -149,6 +151,7 @@ def validate(cfg: Config) -> Config:
              "mask_shape", cfg.mask_shape, "'block' or 'rand' with a mask ratio > 0: stage1_loss='mim' learns from masked patches only")
     _require(cfg.lr > 0 and 0 <= cfg.min_lr <= cfg.lr, "lr", (cfg.lr, cfg.min_lr), "lr > 0 and 0 <= min_lr <= lr")
     _require_choice("lr_scaling", cfg.lr_scaling, LR_SCALINGS)
+    _require_choice("init_head", cfg.init_head, INIT_HEADS)
     _require(0 <= cfg.warmup_epochs <= cfg.epochs, "warmup_epochs", cfg.warmup_epochs, f"between 0 and epochs={cfg.epochs}")
     _require(0 <= cfg.momentum_teacher <= 1, "momentum_teacher", cfg.momentum_teacher, "a value in [0, 1]")
     _require(cfg.clip_grad >= 0, "clip_grad", cfg.clip_grad, "a norm >= 0 (0 disables clipping)")
@@ -229,7 +232,10 @@ _PRESETS = {
 }
 _PRESETS["smoke"] = dict(_PRESETS["cpu"], steps_per_epoch=2, batch_size_per_gpu=16, num_workers=0, n_local=2, views="pil",
                          out_dim=256, hidden_dim=128, bottleneck_dim=64, warmup_epochs=0, monitor_every=0)
-_STAGE2 = {"cpu": dict(sampler="balanced")}  # stage 2 needs same-class partners for every image: 16 classes x 4 images
+# stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head is flat at this scale:
+# a fresh head and a sharp teacher give its intra-class targets a class signal (05_train, runs w1-w8)
+_STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_temp=0.005, teacher_temp=0.005,
+                       warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005)}
 _EPOCHS = {"cpu": (7, 3), "smoke": (1, 1)}
 # episodes of the final evaluation (train notebook): the paper's protocol, fewer where the preset is a quick check
 EVAL_EPISODES = {"paper": {"prototype": 10000, "classifier": 1000}, "cpu": {"prototype": 10000, "classifier": 1000},
@@ -243,8 +249,8 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
             raise ValueError(f"the paper preset covers {sorted(PAPER_STAGE1_EPOCHS)}, not {dataset!r}: use preset 'cpu' and override fields")
         epochs = PAPER_STAGE1_EPOCHS[dataset] if stage == 1 else 60
     else: epochs = _EPOCHS[name][stage - 1]
-    cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **_PRESETS[name],
-                   **(_STAGE2.get(name, {}) if stage == 2 else {}))
+    fields = {**_PRESETS[name], **(_STAGE2.get(name, {}) if stage == 2 else {})}  # stage 2's own values win
+    cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **fields)
     return validate(override(cfg, **overrides))
 
 # %% ../nbs/08_launch.ipynb #40db037c

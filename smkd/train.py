@@ -132,8 +132,8 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
 def _strip_module(sd: dict) -> dict:
     return {k.removeprefix("module."): v for k, v in sd.items()}
 
-def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path) -> None:
-    "Load student and teacher (backbone and head) from a stage-1 checkpoint, ours or official."
+def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: bool = True) -> None:
+    "Load student and teacher from a stage-1 checkpoint, ours or official: backbone and head, or (`head=False`) the backbone only."
     path = Path(path)
     if not path.is_file(): raise FileNotFoundError(f"stage-1 checkpoint {path} does not exist: set Config.init_from to the checkpoint.pth "
                                                    f"of a finished stage-1 run, or to {RANDOM_INIT!r} for random initial weights")
@@ -147,9 +147,10 @@ def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path) -> None:
                          f"embed_dim={width['embed_dim']}, num_heads={width['num_heads']}: set Config.arch, embed_dim and num_heads as in "
                          "the stage-1 run (the head count is in no weight's shape: a different one would load without complaint)")
     for net, key in ((student, "student"), (teacher, "teacher")):
-        missing, unexpected = net.load_state_dict(_strip_module(state[key]), strict=False)
-        # official teachers have no masked_embed, and a stage-1 model has no CE classifier: those keep their init
-        missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.")]
+        weights = {k: v for k, v in _strip_module(state[key]).items() if head or not k.startswith("head.")}
+        missing, unexpected = net.load_state_dict(weights, strict=False)
+        # official teachers have no masked_embed, a stage-1 model has no CE classifier, a fresh head is not loaded: those keep their init
+        missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.") and (head or not k.startswith("head."))]
         if missing or unexpected:
             raise ValueError(f"{path} [{key}] does not fit the configured networks: missing {missing[:8]}, unexpected {unexpected[:8]}; "
                              "use the same arch, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1")
@@ -340,7 +341,7 @@ class Trainer:
         state, path = load_latest_checkpoint(self.run_dir)
         if state is None:
             if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
-                init_from_checkpoint(self.student_net, self.teacher, self.cfg.init_from)
+                init_from_checkpoint(self.student_net, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
             if self.d.main: save_config(self.cfg, self.run_dir / "config.json")
             return
         if not self.cfg.resume:
