@@ -9,6 +9,7 @@ import math
 import numpy as np
 import torch
 import torch.nn.functional as F
+from fastcore.basics import patch
 from PIL import Image, ImageFilter, ImageOps
 from torchvision import transforms as T
 
@@ -51,6 +52,7 @@ def scaled_sigma(sigma: tuple[float, float], size: int, paper_size: int) -> tupl
     factor = size / paper_size
     return (sigma[0] * factor, sigma[1] * factor)
 
+# %% ../nbs/03_augment.ipynb #9364f2fa
 class RandomGaussianBlur:
     "With probability `p`, blur a PIL image with sigma ~ U(sigma) pixels (PIL sizes the kernel)."
     def __init__(self, p: float, sigma: tuple[float, float] = (0.1, 2.0)):
@@ -88,6 +90,7 @@ def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_
     if len(blur_p) != 3 or not all(0 <= p <= 1 for p in (*blur_p, solarize_p)):
         raise ValueError(f"blur_p needs 3 probabilities (global 1, global 2, local) and solarize_p one, all in [0, 1]; got {blur_p}, {solarize_p}.")
 
+# %% ../nbs/03_augment.ipynb #399156e9
 class MultiCropRecipe:
     "iBOT/SMKD's multi-crop recipe, checked: 2 global and `n_local` local views, their sizes, scales, normalisation and photometric steps."
     n_global = 2
@@ -104,6 +107,7 @@ class MultiCropRecipe:
         self.global_sigma = scaled_sigma(blur_sigma, global_size, PAPER_SIZES["global"])   # blur_sigma is at the paper's sizes
         self.local_sigma = scaled_sigma(blur_sigma, local_size, PAPER_SIZES["local"])
 
+# %% ../nbs/03_augment.ipynb #a5ec9d02
 class MultiCropAugmentation(MultiCropRecipe):
     "iBOT/SMKD multi-crop of one PIL image: 2 global views, then `n_local` local views (arguments: `MultiCropRecipe`)."
     def __init__(self, *args, **kwargs):
@@ -113,16 +117,18 @@ class MultiCropAugmentation(MultiCropRecipe):
         self.global2 = view_transform(*glob, self.blur_p[1], self.solarize_p, self.global_sigma, *norm)
         self.local = view_transform(self.local_size, self.local_scale, self.blur_p[2], 0.0, self.local_sigma, *norm)
 
-    def __call__(self, img: Image.Image) -> list[torch.Tensor]:
-        if not isinstance(img, Image.Image):
-            raise TypeError(f"MultiCropAugmentation expects a PIL image, got {type(img).__name__}; "
-                            "pass it as the dataset's `transform` so that it receives the decoded PIL image.")
-        if img.mode != "RGB": img = img.convert("RGB")
-        return [self.global1(img), self.global2(img)] + [self.local(img) for _ in range(self.n_local)]
-
     def __repr__(self):
         return (f"{type(self).__name__}(2 x {self.global_size}px global, {self.n_local} x {self.local_size}px local)\n"
                 f"  global 1: {self.global1}\n  global 2: {self.global2}\n  local: {self.local}")
+
+# %% ../nbs/03_augment.ipynb #8ac0d7b4
+@patch
+def __call__(self: MultiCropAugmentation, img: Image.Image) -> list[torch.Tensor]:
+    if not isinstance(img, Image.Image):
+        raise TypeError(f"MultiCropAugmentation expects a PIL image, got {type(img).__name__}; "
+                        "pass it as the dataset's `transform` so that it receives the decoded PIL image.")
+    if img.mode != "RGB": img = img.convert("RGB")
+    return [self.global1(img), self.global2(img)] + [self.local(img) for _ in range(self.n_local)]
 
 # %% ../nbs/03_augment.ipynb #7a28654c
 def sample_image(size: tuple[int, int] = (500, 375), quality: int = 90) -> Image.Image:
@@ -143,6 +149,7 @@ def _rand(shape, generator: torch.Generator | None, device="cpu") -> torch.Tenso
 def _uniform(shape, lo: float, hi: float, generator, device="cpu") -> torch.Tensor:
     return lo + (hi - lo) * _rand(shape, generator, device)
 
+# %% ../nbs/03_augment.ipynb #a434d72a
 def random_resized_boxes(n: int, scale, ratio=(3 / 4, 4 / 3), generator: torch.Generator | None = None,
                          tries: int = 10, image_aspect: float = 1.0) -> torch.Tensor:
     "(n, 4) boxes (cx, cy, w, h), fractions of a W/H = `image_aspect` image: first of `tries` draws that fits, else central."
@@ -180,6 +187,7 @@ LUMA = (0.299, 0.587, 0.114)  # ITU-R 601-2, PIL's RGB -> L
 def _luma(x: torch.Tensor) -> torch.Tensor:
     return (x * x.new_tensor(LUMA).view(1, 3, 1, 1)).sum(1, keepdim=True)
 
+# %% ../nbs/03_augment.ipynb #de973a53
 def _brightness(x, b): return (x * b.view(-1, 1, 1, 1)).clamp(0, 1)
 
 def _contrast(x, c):
@@ -190,6 +198,7 @@ def _saturation(x, s):
     gray = _luma(x)
     return ((x - gray) * s.view(-1, 1, 1, 1) + gray).clamp(0, 1)
 
+# %% ../nbs/03_augment.ipynb #9a8dd891
 def _hue(x, shift):
     "Rotate the HSV hue of RGB `x` (B, 3, H, W) by `shift` (B,) turns, keeping saturation and value."
     r, g, b = x.unbind(1)
@@ -205,6 +214,7 @@ def _hue(x, shift):
         out.append(value - chroma * torch.minimum(k, 4 - k).clamp(0, 1))
     return torch.stack(out, 1)
 
+# %% ../nbs/03_augment.ipynb #abd4b0d9
 def color_jitter(x: torch.Tensor, p: float, generator, brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1) -> torch.Tensor:
     "ColorJitter with probability `p` on float RGB images (B, 3, H, W): factors per image, a random order of steps per call."
     B, dev = x.shape[0], x.device
@@ -215,6 +225,7 @@ def color_jitter(x: torch.Tensor, p: float, generator, brightness=0.4, contrast=
     for j in _rand(4, generator).argsort().tolist(): y = ops[j](y, factors[j])  # a uniformly random order of the steps
     return torch.where(on.view(-1, 1, 1, 1), y, x)
 
+# %% ../nbs/03_augment.ipynb #adb8004c
 def random_grayscale(x: torch.Tensor, p: float, generator) -> torch.Tensor:
     "With probability `p` per image, all 3 channels become the luma."
     on = (_rand(x.shape[0], generator, x.device) < p).view(-1, 1, 1, 1)
@@ -235,6 +246,7 @@ def gaussian_blur(x: torch.Tensor, p: float, sigma: tuple[float, float], generat
     y = F.conv2d(y, k[:, None, None, :], groups=B * C)
     return y.view(B, C, H, W)
 
+# %% ../nbs/03_augment.ipynb #c0aef16d
 def random_solarize(x: torch.Tensor, p: float, generator) -> torch.Tensor:
     "With probability `p` per image, invert the values >= 0.5."
     on = (_rand(x.shape[0], generator, x.device) < p).view(-1, 1, 1, 1)
@@ -247,6 +259,7 @@ def _supersample(H: int, W: int, size: int, scale, ratio) -> int:
     side = max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
     return max(1, math.ceil(side / size - 1e-9))
 
+# %% ../nbs/03_augment.ipynb #2558ed7e
 class TensorMultiCrop(MultiCropRecipe):
     "iBOT/SMKD multi-crop on a whole uint8 batch (B, C, H, W): 2 global views, then `n_local` local views (arguments: `MultiCropRecipe`)."
     ratio = (3 / 4, 4 / 3)
@@ -255,39 +268,48 @@ class TensorMultiCrop(MultiCropRecipe):
         super().__init__(*args, **kwargs)
         self.mean, self.std = torch.tensor(self.mean).view(1, 3, 1, 1), torch.tensor(self.std).view(1, 3, 1, 1)
 
-    def _view(self, x, size, scale, blur_p, sigma, solarize_p, generator):
-        B, _, H, W = x.shape
-        boxes = random_resized_boxes(B, scale, self.ratio, generator, image_aspect=W / H)
-        flip = _rand(B, generator, x.device) < 0.5
-        v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio))
-        v = random_grayscale(color_jitter(v, 0.8, generator), 0.2, generator)
-        v = gaussian_blur(v, blur_p, sigma, generator)
-        if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
-        return (v - self.mean.to(v)) / self.std.to(v)
-
-    def __call__(self, images: torch.Tensor, generator: torch.Generator) -> list[torch.Tensor]:
-        if not isinstance(images, torch.Tensor) or images.dtype != torch.uint8 or images.ndim != 4 or images.shape[1] not in (1, 3):
-            got = (f"{images.dtype} tensor of shape {tuple(images.shape)}" if isinstance(images, torch.Tensor)
-                   else type(images).__name__)
-            raise ValueError(f"TensorMultiCrop expects a uint8 tensor (B, C, H, W) with C = 1 or 3 and values 0..255, got a {got}. "
-                             "Add a batch dimension with images[None], put channels first with .permute(0, 3, 1, 2), "
-                             "convert floats in [0, 1] with (x * 255).round().to(torch.uint8); "
-                             "for one PIL image use MultiCropAugmentation.")
-        if not isinstance(generator, torch.Generator):
-            raise TypeError(f"TensorMultiCrop needs a torch.Generator for its random draws, got {type(generator).__name__}; "
-                            "e.g. torch.Generator().manual_seed(seed).")
-        x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
-        glob = (self.global_size, self.global_scale)
-        loc = (self.local_size, self.local_scale, self.blur_p[2], self.local_sigma, 0.0, generator)
-        return ([self._view(x, *glob, self.blur_p[0], self.global_sigma, 0.0, generator),
-                 self._view(x, *glob, self.blur_p[1], self.global_sigma, self.solarize_p, generator)] +
-                [self._view(x, *loc) for _ in range(self.n_local)])
-
     def __repr__(self):
         sig = lambda s: f"({s[0]:.3g}, {s[1]:.3g})"
         return (f"{type(self).__name__}(2 x {self.global_size}px global, scale {self.global_scale}, blur p {self.blur_p[:2]} "
                 f"sigma {sig(self.global_sigma)}, solarize p {self.solarize_p}; {self.n_local} x {self.local_size}px local, "
                 f"scale {self.local_scale}, blur p {self.blur_p[2]} sigma {sig(self.local_sigma)})")
+
+# %% ../nbs/03_augment.ipynb #1463daca
+@patch
+def _view(self: TensorMultiCrop, x, size, scale, blur_p, sigma, solarize_p, generator):
+    B, _, H, W = x.shape
+    boxes = random_resized_boxes(B, scale, self.ratio, generator, image_aspect=W / H)
+    flip = _rand(B, generator, x.device) < 0.5
+    v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio))
+    v = random_grayscale(color_jitter(v, 0.8, generator), 0.2, generator)
+    v = gaussian_blur(v, blur_p, sigma, generator)
+    if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
+    return (v - self.mean.to(v)) / self.std.to(v)
+
+# %% ../nbs/03_augment.ipynb #aedd1fd1
+def _check_uint8_batch(images, generator):
+    "Raise an error naming the fix unless `images` is a uint8 (B, 1 or 3, H, W) tensor and `generator` a torch.Generator."
+    if not isinstance(images, torch.Tensor) or images.dtype != torch.uint8 or images.ndim != 4 or images.shape[1] not in (1, 3):
+        got = (f"{images.dtype} tensor of shape {tuple(images.shape)}" if isinstance(images, torch.Tensor)
+               else type(images).__name__)
+        raise ValueError(f"TensorMultiCrop expects a uint8 tensor (B, C, H, W) with C = 1 or 3 and values 0..255, got a {got}. "
+                         "Add a batch dimension with images[None], put channels first with .permute(0, 3, 1, 2), "
+                         "convert floats in [0, 1] with (x * 255).round().to(torch.uint8); "
+                         "for one PIL image use MultiCropAugmentation.")
+    if not isinstance(generator, torch.Generator):
+        raise TypeError(f"TensorMultiCrop needs a torch.Generator for its random draws, got {type(generator).__name__}; "
+                        "e.g. torch.Generator().manual_seed(seed).")
+
+# %% ../nbs/03_augment.ipynb #49f11d23
+@patch
+def __call__(self: TensorMultiCrop, images: torch.Tensor, generator: torch.Generator) -> list[torch.Tensor]:
+    _check_uint8_batch(images, generator)
+    x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
+    glob = (self.global_size, self.global_scale)
+    loc = (self.local_size, self.local_scale, self.blur_p[2], self.local_sigma, 0.0, generator)
+    return ([self._view(x, *glob, self.blur_p[0], self.global_sigma, 0.0, generator),
+             self._view(x, *glob, self.blur_p[1], self.global_sigma, self.solarize_p, generator)] +
+            [self._view(x, *loc) for _ in range(self.n_local)])
 
 # %% ../nbs/03_augment.ipynb #08c42286
 EVAL_SIZES = {"imagenet": (256, 224), "cifar": (256, 224), "glyphs": (32, 32)}  # (resize, centre crop) per data family

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 from PIL import Image
+from fastcore.basics import patch
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
@@ -35,6 +36,7 @@ def load_rgb(path) -> Image.Image:
     "Open an image file as RGB (the file is closed before returning)."
     with Image.open(path) as im: return im.convert("RGB")
 
+# %% ../nbs/01_data.ipynb #4213fcd1
 class FewShotDataset(Dataset):
     "One split of a few-shot data set: `(transform(RGB image), label)` pairs."
     def __init__(self, samples, targets, classes, root, split, transform=None):
@@ -49,27 +51,31 @@ class FewShotDataset(Dataset):
         img = self.image(i)
         return (self.transform(img) if self.transform is not None else img), self.targets[i]
 
-    def image(self, i) -> Image.Image:
-        "The untransformed RGB image of sample `i`."
-        if isinstance(self.samples, np.ndarray): return Image.fromarray(self.samples[i])
-        try: return load_rgb(self.samples[i])
-        except IMAGE_ERRORS as e: return self._substitute(i, e)
-
-    def _substitute(self, i, err):
-        "Next readable image of the same class as `i`, with a warning (keeps an epoch alive)."
-        same = np.flatnonzero(self._targets == self._targets[i])
-        for j in np.roll(same, -int(np.searchsorted(same, i)) - 1)[:-1]:
-            try: img = load_rgb(self.samples[j])
-            except IMAGE_ERRORS: continue
-            warnings.warn(f"could not read {self.samples[i]} ({err}); returning {self.samples[j]} of the same class. "
-                          "Rebuild the dataset to re-verify its files.")
-            return img
-        raise OSError(f"no readable image left in class {self.classes[self._targets[i]]!r} "
-                      f"(first failure: {self.samples[i]}: {err})") from err
-
     def __repr__(self):
         return (f"FewShotDataset(split={self.split!r}, classes={len(self.classes)}, images={len(self)}, "
                 f"root='{self.root}')")
+
+# %% ../nbs/01_data.ipynb #eb6e95e7
+@patch
+def image(self: FewShotDataset, i) -> Image.Image:
+    "The untransformed RGB image of sample `i`."
+    if isinstance(self.samples, np.ndarray): return Image.fromarray(self.samples[i])
+    try: return load_rgb(self.samples[i])
+    except IMAGE_ERRORS as e: return self._substitute(i, e)
+
+# %% ../nbs/01_data.ipynb #0a36446b
+@patch
+def _substitute(self: FewShotDataset, i, err):
+    "Next readable image of the same class as `i`, with a warning (keeps an epoch alive)."
+    same = np.flatnonzero(self._targets == self._targets[i])
+    for j in np.roll(same, -int(np.searchsorted(same, i)) - 1)[:-1]:  # the others of the class, starting after i
+        try: img = load_rgb(self.samples[j])
+        except IMAGE_ERRORS: continue
+        warnings.warn(f"could not read {self.samples[i]} ({err}); returning {self.samples[j]} of the same class. "
+                      "Rebuild the dataset to re-verify its files.")
+        return img
+    raise OSError(f"no readable image left in class {self.classes[self._targets[i]]!r} "
+                  f"(first failure: {self.samples[i]}: {err})") from err
 
 # %% ../nbs/01_data.ipynb #6157431f
 @contextmanager
@@ -92,27 +98,38 @@ def verify_image(path) -> str | None:
         return None
     except IMAGE_ERRORS as e: return f"{type(e).__name__}: {e}"
 
+# %% ../nbs/01_data.ipynb #b692aa66
 def _verify_chunk(paths): return [verify_image(p) for p in paths]
 
+def _verify_many(paths, workers=None) -> list[str | None]:
+    "`verify_image` of every path, in threads."
+    chunks = [paths[k:k + 256] for k in range(0, len(paths), 256)]
+    with ThreadPoolExecutor(workers or os.cpu_count()) as ex:
+        return [r for rs in tqdm(ex.map(_verify_chunk, chunks), total=len(chunks), unit="chunk",
+                                 desc=f"verifying {len(paths)} images", disable=len(paths) < 5000) for r in rs]
+
+# %% ../nbs/01_data.ipynb #72f8cd15
 def _index_file(base: Path) -> Path:
     return data_dir() / "index" / (hashlib.sha1(str(base.resolve()).encode()).hexdigest()[:16] + ".json")
 
+def _file_stats(paths) -> list[list[int]]:
+    "[size, mtime_ns] per path; [-1, -1] for a missing file (verify_image reports it)."
+    stats = []
+    for p in paths:
+        try: st = os.stat(p); stats.append([st.st_size, st.st_mtime_ns])
+        except OSError: stats.append([-1, -1])  # missing file: verify_image reports it
+    return stats
+
+# %% ../nbs/01_data.ipynb #bc7a7219
 def find_bad_images(paths, base, workers=None) -> dict[str, str]:
     "`{path: error}` for the files in `paths` that do not decode; per-file results are cached (size, mtime)."
     base = Path(base)
     index = _index_file(base)
     try: cached = json.loads(index.read_text())["files"]
     except (OSError, ValueError, KeyError): cached = {}
-    names = [os.path.relpath(p, base) for p in paths]
-    stats = []
-    for p in paths:
-        try: st = os.stat(p); stats.append([st.st_size, st.st_mtime_ns])
-        except OSError: stats.append([-1, -1])  # missing file: verify_image reports it
+    names, stats = [os.path.relpath(p, base) for p in paths], _file_stats(paths)
     todo = [i for i, (n, s) in enumerate(zip(names, stats)) if cached.get(n, [None, None])[:2] != s]
-    chunks = [[paths[i] for i in todo[k:k + 256]] for k in range(0, len(todo), 256)]
-    with ThreadPoolExecutor(workers or os.cpu_count()) as ex:
-        results = [r for rs in tqdm(ex.map(_verify_chunk, chunks), total=len(chunks), unit="chunk",
-                                    desc=f"verifying {len(todo)} images", disable=len(todo) < 5000) for r in rs]
+    results = _verify_many([paths[i] for i in todo], workers)
     files = {n: cached.get(n, s + [None]) for n, s in zip(names, stats)}
     files.update({names[i]: stats[i] + [r] for i, r in zip(todo, results)})
     if todo:
@@ -125,12 +142,14 @@ def find_bad_images(paths, base, workers=None) -> dict[str, str]:
 def _visible(d: Path): return sorted(p for p in d.iterdir() if not p.name.startswith("."))
 def _is_image(p: Path): return p.is_file() and p.suffix.lower() in IMG_EXTENSIONS
 
+# %% ../nbs/01_data.ipynb #52ef033c
 def _listing(paths, limit=20) -> str:
     "Newline-indented list of at most `limit` items."
     paths = [str(p) for p in paths]
     more = f"\n  ... and {len(paths) - limit} more" if len(paths) > limit else ""
     return "\n  " + "\n  ".join(paths[:limit]) + more
 
+# %% ../nbs/01_data.ipynb #ad4f6b77
 def _handle_bad(paths, targets, bad, where, skip_bad):
     "Raise on unreadable files, or drop them with a warning when `skip_bad`."
     if not bad: return paths, targets
@@ -142,6 +161,7 @@ def _handle_bad(paths, targets, bad, where, skip_bad):
     keep = ~np.isin(np.asarray([str(p) for p in paths]), list(bad))
     return [p for p, k in zip(paths, keep) if k], np.asarray(targets)[keep]
 
+# %% ../nbs/01_data.ipynb #5dd758f8
 def _check_classes(classes, targets, where, min_classes):
     "Every class has images, and there are enough classes for 5-way episodes."
     counts = np.bincount(np.asarray(targets, dtype=np.int64), minlength=len(classes))
@@ -154,25 +174,29 @@ def _check_classes(classes, targets, where, min_classes):
         raise ValueError(f"{where} has {len(classes)} class(es); {min_classes}-way episodes need at least "
                          f"{min_classes}. Fix: add class folders, or use another split.")
 
+# %% ../nbs/01_data.ipynb #ea592913
+def _sibling_classes(root: Path, other, kind) -> tuple[Path, set[str]]:
+    "(where, class names) of the split `other`: its folder's sub-folders, or its csv file's labels."
+    if kind == "folder":
+        d = root / other
+        return d, ({p.name for p in _visible(d) if p.is_dir()} if d.is_dir() else set())
+    where = root / f"{other}.csv"
+    return where, (set(_csv_rows(where)[1]) if where.is_file() else set())
+
 def _check_disjoint(classes, root: Path, split, kind="folder"):
     "Classes of `split` must not appear in the sibling splits."
     for other in SPLITS:
         if other == split: continue
-        if kind == "folder":
-            d = root / other
-            names = {p.name for p in _visible(d) if p.is_dir()} if d.is_dir() else set()
-            where = d
-        else:
-            where = root / f"{other}.csv"
-            names = set(_csv_rows(where)[1]) if where.is_file() else set()
+        where, names = _sibling_classes(root, other, kind)
         shared = sorted(set(classes) & names)
         if shared:
             raise ValueError(f"{len(shared)} class(es) of split {split!r} also appear in {where}:{_listing(shared)}\n"
                              "Fix: train/val/test classes must be disjoint; move or delete the duplicates.")
 
-def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
-    "Index `root/split/<class>/<image>`: (paths, targets, classes)."
-    root = Path(root); split_dir = root / split
+# %% ../nbs/01_data.ipynb #c9acb575
+def _class_dirs(root: Path, split) -> list[Path]:
+    "The class folders of `root/split`, with an error naming the fix when there are none."
+    split_dir = root / split
     if not split_dir.is_dir():
         found = [s for s in SPLITS if (root / s).is_dir()]
         raise FileNotFoundError(f"split folder {split_dir} not found (splits found in {root}: {found}).\n"
@@ -184,6 +208,13 @@ def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN
         loose = "it holds image files directly; " if any(_is_image(p) for p in entries) else ""
         raise ValueError(f"{split_dir} has no class folders; {loose}expected {split_dir}/<class>/<image>.\n"
                          "Fix: put the images of each class in their own sub-folder.")
+    return class_dirs
+
+# %% ../nbs/01_data.ipynb #cc7a2121
+def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
+    "Index `root/split/<class>/<image>`: (paths, targets, classes)."
+    root = Path(root); split_dir = root / split
+    class_dirs = _class_dirs(root, split)
     classes = [d.name for d in class_dirs]
     _check_disjoint(classes, root, split)
     per_class = [[p for p in _visible(d) if _is_image(p)] for d in class_dirs]
@@ -205,6 +236,7 @@ def _csv_rows(csv_path: Path):
         rows = [(r["filename"], r["label"]) for r in reader]
     return [r[0] for r in rows], [r[1] for r in rows]
 
+# %% ../nbs/01_data.ipynb #6355db58
 def read_csv_split(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
     "Index `root/images/*` listed by `root/{split}.csv`: (paths, targets, classes)."
     root = Path(root); csv_path = root / f"{split}.csv"
@@ -245,8 +277,12 @@ CIFAR100_SUPERCLASSES = {  # CIFAR-100 superclass (coarse label order) -> its 5 
     "vehicles_1": ("bicycle", "bus", "motorcycle", "pickup_truck", "train"),
     "vehicles_2": ("lawn_mower", "rocket", "streetcar", "tank", "tractor"),
 }
+
+# %% ../nbs/01_data.ipynb #a5960938
 CIFAR100_COARSE = tuple(CIFAR100_SUPERCLASSES)  # coarse label = position
 CIFAR100_FINE = tuple(sorted(f for fs in CIFAR100_SUPERCLASSES.values() for f in fs))  # fine label = position
+
+# %% ../nbs/01_data.ipynb #e8627919
 CIFAR_FS_SPLITS = {  # fine class names; train = the other 64
     "val": ("beaver", "otter", "flatfish", "shark", "lamp", "television", "beetle", "butterfly", "sea", "camel",
             "cattle", "crab", "crocodile", "maple_tree", "motorcycle", "tractor"),
@@ -255,6 +291,7 @@ CIFAR_FS_SPLITS = {  # fine class names; train = the other 64
 }
 FC100_SPLITS = {"val": (8, 11, 13, 16), "test": (0, 7, 12, 14)}  # coarse ids; train = the other 12
 
+# %% ../nbs/01_data.ipynb #b309bac1
 def cifar_split_classes(name, split) -> list[str]:
     "Fine class names of `split` for `name` in {'cifar_fs', 'fc100'}, sorted."
     if name == "cifar_fs":
@@ -272,12 +309,14 @@ def _unpickle(path: Path) -> dict:
 
 def _names(xs): return [x.decode() if isinstance(x, bytes) else str(x) for x in xs]
 
+# %% ../nbs/01_data.ipynb #082eaf69
 def find_cifar_archive(root) -> Path | None:
     "The `cifar-100-python` folder in or at `root`, if there is one."
     for d in (Path(root) / "cifar-100-python", Path(root)):
         if all((d / f).is_file() for f in ("meta", "train", "test")): return d
     return None
 
+# %% ../nbs/01_data.ipynb #206832a1
 def load_cifar100(archive) -> tuple[np.ndarray, np.ndarray, list[str]]:
     "All 60,000 CIFAR-100 images (N, 32, 32, 3) uint8, fine labels, fine names (train part then test part)."
     archive = Path(archive)
@@ -292,6 +331,7 @@ def load_cifar100(archive) -> tuple[np.ndarray, np.ndarray, list[str]]:
     fine = np.concatenate([np.asarray(p["fine_labels"], dtype=np.int64) for p in parts])
     return data.reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1), fine, fine_names
 
+# %% ../nbs/01_data.ipynb #7d9ab7e4
 def read_cifar(name, archive, split):
     "CIFAR-FS / FC100 split from the archive: (images, targets, classes)."
     images, fine, fine_names = load_cifar100(archive)
@@ -301,6 +341,7 @@ def read_cifar(name, archive, split):
     keep = relabel[fine] >= 0
     return np.ascontiguousarray(images[keep]), relabel[fine[keep]], classes
 
+# %% ../nbs/01_data.ipynb #775bb11a
 def download_cifar100(root):
     "Fetch and extract CIFAR-100 into `root/cifar-100-python` with torchvision."
     from torchvision.datasets import CIFAR100
@@ -322,6 +363,7 @@ LAYOUTS = {
 LAYOUTS["fc100"] = LAYOUTS["cifar_fs"]
 LAYOUTS["glyphs"] = LAYOUTS["folder"]
 
+# %% ../nbs/01_data.ipynb #9c8733be
 def detect_layout(name, root: Path) -> str:
     "'cifar', 'folders' or 'csv': the layout of `root` for data set `name`."
     if name in ("cifar_fs", "fc100") and find_cifar_archive(root): return "cifar"
@@ -333,11 +375,9 @@ def detect_layout(name, root: Path) -> str:
     raise ValueError(f"{root} matches no layout known for {name!r}; found {found}.\n"
                      f"Expected: {LAYOUTS[name].replace('ROOT', str(root))}.{hint}")
 
-def fewshot_dataset(name, root=None, split="train", transform=None, download=False, *,
-                    verify=True, skip_bad=False, min_classes=MIN_WAYS) -> FewShotDataset:
-    "One split of a few-shot data set: `name` in `DATA_FAMILY`, `split` in train/val/test."
-    if name not in DATA_FAMILY: raise ValueError(f"unknown data set {name!r}; choose one of {sorted(DATA_FAMILY)}")
-    if split not in SPLITS: raise ValueError(f"unknown split {split!r}; choose one of {SPLITS}")
+# %% ../nbs/01_data.ipynb #e595639a
+def _data_root(name, root, download) -> Path:
+    "The existing data folder of `name`, rendered (glyphs) or downloaded (CIFAR-100) if asked."
     if name == "glyphs": root = glyphs_root(root)
     elif root is None: raise ValueError(f"{name} needs root=..., the folder holding {LAYOUTS[name]}")
     root = Path(root).expanduser()
@@ -350,14 +390,27 @@ def fewshot_dataset(name, root=None, split="train", transform=None, download=Fal
     if not root.is_dir():
         raise FileNotFoundError(f"data root {root} does not exist. Expected for {name}: "
                                 f"{LAYOUTS[name].replace('ROOT', str(root))}.")
+    return root
+
+# %% ../nbs/01_data.ipynb #7f733c3c
+def _read_files(name, root, split, layout, verify, skip_bad, min_classes):
+    "(paths, targets, classes) of the 'folders' or 'csv' `layout`."
+    read = read_csv_split if layout == "csv" else read_class_folders
+    verify = verify and name != "glyphs"  # smkd wrote those files itself, atomically
+    paths, targets, classes = read(root, split, verify=verify, skip_bad=skip_bad, min_classes=min_classes)
+    if name in ("cifar_fs", "fc100") and set(classes) <= set(CIFAR100_FINE) \
+            and classes != cifar_split_classes(name, split):
+        warnings.warn(f"the {split} classes under {root} differ from the standard {name} split")
+    return paths, targets, classes
+
+# %% ../nbs/01_data.ipynb #f333d131
+def fewshot_dataset(name, root=None, split="train", transform=None, download=False, *,
+                    verify=True, skip_bad=False, min_classes=MIN_WAYS) -> FewShotDataset:
+    "One split of a few-shot data set: `name` in `DATA_FAMILY`, `split` in train/val/test."
+    if name not in DATA_FAMILY: raise ValueError(f"unknown data set {name!r}; choose one of {sorted(DATA_FAMILY)}")
+    if split not in SPLITS: raise ValueError(f"unknown split {split!r}; choose one of {SPLITS}")
+    root = _data_root(name, root, download)
     layout = detect_layout(name, root)
-    if layout == "cifar":
-        samples, targets, classes = read_cifar(name, find_cifar_archive(root), split)
-    else:
-        read = read_csv_split if layout == "csv" else read_class_folders
-        verify = verify and name != "glyphs"  # smkd wrote those files itself, atomically
-        samples, targets, classes = read(root, split, verify=verify, skip_bad=skip_bad, min_classes=min_classes)
-        if name in ("cifar_fs", "fc100") and set(classes) <= set(CIFAR100_FINE) \
-                and classes != cifar_split_classes(name, split):
-            warnings.warn(f"the {split} classes under {root} differ from the standard {name} split")
+    if layout == "cifar": samples, targets, classes = read_cifar(name, find_cifar_archive(root), split)
+    else: samples, targets, classes = _read_files(name, root, split, layout, verify, skip_bad, min_classes)
     return FewShotDataset(samples, targets, classes, root, split, transform)

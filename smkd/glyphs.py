@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw, ImageFont
 from tqdm.auto import tqdm
 
 # %% auto #0
-__all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_FACES', 'GLYPH_CHARS', 'GLYPH_SPLIT_FRACTIONS', 'data_dir',
+__all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_FACES', 'GLYPH_CHARS', 'data_dir',
            'face_codepoints', 'glyph_classes', 'glyph_folder_name', 'render_glyph', 'glyph_images', 'glyph_splits',
            'generate_glyphs', 'glyphs_root']
 
@@ -28,11 +28,16 @@ def data_dir() -> Path:
 GLYPH_VERSION = 1
 GLYPH_SIZE = 64
 GLYPHS_PER_CLASS = 80  # 5-shot episodes with up to 75 queries per class
+GLYPH_SPLIT_FRACTIONS = {"val": 0.16, "test": 0.20}  # train: the rest
+
+# %% ../nbs/00_glyphs.ipynb #49bd7757
 GLYPH_FACES = ("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique",
                "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSerif-Italic", "DejaVuSerif-BoldItalic",
                "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique", "DejaVuSansMono-BoldOblique",
                "STIXGeneral", "STIXGeneralBol", "STIXGeneralItalic", "STIXGeneralBolIta",
                "cmr10", "cmb10", "cmss10", "cmtt10", "cmti10", "cmmi10")
+
+# %% ../nbs/00_glyphs.ipynb #fb959c1a
 GLYPH_CHARS = {
     "latin": "ABCDEFGHJKLMNOPQRSTUVWXYZ" "abdefghijkmnqrty",
     "digits": "123456789",
@@ -41,7 +46,12 @@ GLYPH_CHARS = {
     "georgian": "აბგდეთკლმნოპჟრსტუფქღშცწჭჯჰ",
     "symbols": "+÷=≠<>≤≥±∞∇√∫∮∋⊆⊇∩¬∀∃∅∠⊕⊗⊙≡≈∼→←↑↓↔⇒⇐⇔★♠♣♥♦§¶@#$%&?!€£¥©®ℵℓ",
 }
-GLYPH_SPLIT_FRACTIONS = {"val": 0.16, "test": 0.20}  # train: the rest
+
+# %% ../nbs/00_glyphs.ipynb #4172481c
+def _font_file(face) -> Path: return Path(matplotlib.get_data_path()) / "fonts" / "ttf" / f"{face}.ttf"
+
+@lru_cache(maxsize=None)
+def _font(face, size) -> ImageFont.FreeTypeFont: return ImageFont.truetype(str(_font_file(face)), size)
 
 # %% ../nbs/00_glyphs.ipynb #6f0e4994
 def _font_file(face) -> Path: return Path(matplotlib.get_data_path()) / "fonts" / "ttf" / f"{face}.ttf"
@@ -59,6 +69,7 @@ def _glyph_names(ch) -> set[str]:
         names.add(word.capitalize() if "CAPITAL" in uname else word)
     return names - {None}
 
+# %% ../nbs/00_glyphs.ipynb #63c90e91
 @lru_cache(maxsize=None)
 def face_codepoints(face) -> dict[str, int]:
     "Character -> code point to draw it with in `face`, for the `GLYPH_CHARS` the face really has."
@@ -77,12 +88,14 @@ def face_codepoints(face) -> dict[str, int]:
         if mask.getbbox() and bytes(mask) != missing: out[ch] = cp
     return out
 
+# %% ../nbs/00_glyphs.ipynb #b81cb9ca
 def glyph_classes(min_faces=4) -> dict[str, list[tuple[str, int]]]:
     "Character -> [(face, code point)] for every character drawn by at least `min_faces` faces."
     faces = {ch: [(f, face_codepoints(f)[ch]) for f in GLYPH_FACES if ch in face_codepoints(f)]
              for ch in "".join(GLYPH_CHARS.values())}
     return {ch: fs for ch, fs in faces.items() if len(fs) >= min_faces}
 
+# %% ../nbs/00_glyphs.ipynb #05a425c7
 def glyph_folder_name(ch) -> str:
     "Class folder name: code point and Unicode name, e.g. '00041_latin_capital_letter_a'."
     return f"{ord(ch):05X}_" + unicodedata.name(ch).lower().replace(" ", "_").replace("-", "_")
@@ -94,15 +107,18 @@ def _glyph_params(rng, n, n_faces) -> dict[str, np.ndarray]:
             "angle": np.deg2rad(rng.uniform(-15, 15, n)), "shear": rng.uniform(-0.25, 0.25, n),
             "shift": rng.uniform(-1, 1, (n, 2)), "ink": rng.uniform(0, 60, n)}
 
-def render_glyph(face, codepoint, stroke, fill, angle, shear, shift, ink, size=GLYPH_SIZE, supersample=2):
-    "One (size, size) uint8 image of the character `codepoint` in `face` (dark ink on white)."
-    S, text, font = size * supersample, chr(codepoint), _font(face, size * supersample)
+# %% ../nbs/00_glyphs.ipynb #f913e8f5
+def _glyph_crop(font, text, stroke) -> Image.Image:
+    "The character as a tight white-on-black crop (its alpha mask)."
     x0, y0, x1, y1 = font.getbbox(text, stroke_width=stroke, anchor="ls")
     glyph = Image.new("L", (x1 - x0 + 2, y1 - y0 + 2))
     ImageDraw.Draw(glyph).text((1 - x0, 1 - y0), text, fill=255, font=font, anchor="ls", stroke_width=stroke,
                                stroke_fill=255)
-    glyph = glyph.crop(glyph.getbbox())
-    w, h = glyph.size
+    return glyph.crop(glyph.getbbox())
+
+# %% ../nbs/00_glyphs.ipynb #2769f2b4
+def _glyph_affine(w, h, S, fill, angle, shear, shift) -> tuple:
+    "PIL's `Image.AFFINE` data: the inverse of the map x -> A x + t that places a (w, h) crop in an (S, S) frame."
     rot = np.array([[np.cos(angle), -np.sin(angle)], [np.sin(angle), np.cos(angle)]])
     A = fill * S / max(w, h) * rot @ np.array([[1.0, shear], [0.0, 1.0]])
     corners = (np.array([[0, 0], [w, 0], [0, h], [w, h]]) - [w / 2, h / 2]) @ A.T
@@ -110,17 +126,27 @@ def render_glyph(face, codepoint, stroke, fill, angle, shear, shift, ink, size=G
     t = S / 2 - (lo + hi) / 2 + shift * np.maximum(S - (hi - lo), 0) / 2  # keep the box inside the frame
     inv = np.linalg.inv(A)
     off = np.array([w / 2, h / 2]) - inv @ t
+    return (*inv[0], off[0], *inv[1], off[1])
+
+# %% ../nbs/00_glyphs.ipynb #400df87b
+def render_glyph(face, codepoint, stroke, fill, angle, shear, shift, ink, size=GLYPH_SIZE, supersample=2):
+    "One (size, size) uint8 image of the character `codepoint` in `face` (dark ink on white)."
+    S = size * supersample
+    glyph = _glyph_crop(_font(face, S), chr(codepoint), stroke)
+    affine = _glyph_affine(*glyph.size, S, fill, angle, shear, shift)
     # nearest-neighbour at 2x, then a 2x2 box average: looks like bilinear, ~10x faster in Pillow
-    out = glyph.transform((S, S), Image.AFFINE, (*inv[0], off[0], *inv[1], off[1]), resample=Image.NEAREST)
+    out = glyph.transform((S, S), Image.AFFINE, affine, resample=Image.NEAREST)
     alpha = np.asarray(out.reduce(supersample), dtype=np.float32) / 255
     return np.round(255 - alpha * (255 - ink)).astype(np.uint8)
 
+# %% ../nbs/00_glyphs.ipynb #69bc8c39
 def glyph_images(ch, faces, n=GLYPHS_PER_CLASS, seed=0) -> np.ndarray:
     "(n, GLYPH_SIZE, GLYPH_SIZE) uint8 images of character `ch`; `faces` = [(face, codepoint)]."
     p = _glyph_params(np.random.default_rng([seed, ord(ch)]), n, len(faces))
     return np.stack([render_glyph(*faces[p["face"][i]], p["stroke"][i], p["fill"][i], p["angle"][i],
                                   p["shear"][i], p["shift"][i], p["ink"][i]) for i in range(n)])
 
+# %% ../nbs/00_glyphs.ipynb #9c71b73a
 def glyph_splits(chars, seed=0) -> dict[str, list[str]]:
     "Disjoint train/val/test character lists, about 64/16/20 %, shuffled by `seed`."
     chars = sorted(chars)
@@ -137,39 +163,52 @@ def _glyph_manifest(seed, splits) -> dict:
             "faces": list(GLYPH_FACES), "pillow": Image.__version__, "freetype": features.version("freetype2"),
             "matplotlib": matplotlib.__version__}
 
+# %% ../nbs/00_glyphs.ipynb #913b3e74
+def _glyphs_ready(root: Path, seed) -> bool:
+    try: m = json.loads((root / "glyphs.json").read_text())
+    except (OSError, ValueError): return False
+    return m.get("version") == GLYPH_VERSION and m.get("seed") == seed
+
+# %% ../nbs/00_glyphs.ipynb #96144941
 def _write_class(folder: Path, ch, faces, seed):
     folder.mkdir(parents=True)
     for i, a in enumerate(glyph_images(ch, faces, GLYPHS_PER_CLASS, seed)):
         Image.fromarray(a).save(folder / f"{i:03d}.png")
 
+def _write_classes(tmp: Path, classes, splits, seed):
+    "Render every class of `splits` into `tmp/<split>/<class folder>`."
+    jobs = [(tmp / s / glyph_folder_name(ch), ch) for s, chars in splits.items() for ch in chars]
+    pool = ThreadPoolExecutor(4)  # overlaps the many small file writes (slow on some disks) with rendering
+    try:
+        work = pool.map(lambda job: _write_class(job[0], job[1], classes[job[1]], seed), jobs)
+        for _ in tqdm(work, total=len(jobs), desc="rendering glyphs", unit="class", leave=False): pass
+    finally: pool.shutdown(wait=True, cancel_futures=True)  # no writer may outlive the clean-up
+
+# %% ../nbs/00_glyphs.ipynb #0b0e0f69
+def _move_into_place(tmp: Path, root: Path, seed):
+    "Rename the finished `tmp` to `root`, replacing an outdated set; a finished twin stays."
+    old = root.with_name(f".{root.name}.old-{uuid.uuid4().hex[:8]}")
+    if root.exists() and not _glyphs_ready(root, seed): os.rename(root, old)  # an outdated set; a finished twin stays
+    try: os.rename(tmp, root)
+    except OSError:
+        if not _glyphs_ready(root, seed): raise  # else another process finished first: keep theirs
+    shutil.rmtree(old, ignore_errors=True)
+
+# %% ../nbs/00_glyphs.ipynb #18a73c04
 def generate_glyphs(root, seed=0) -> Path:
     "Render the glyphs set into `root` (atomically: a temporary folder renamed into place)."
     root = Path(root); root.parent.mkdir(parents=True, exist_ok=True)
     classes = glyph_classes()
     splits = glyph_splits(classes, seed)
     tmp = root.with_name(f".{root.name}.tmp-{uuid.uuid4().hex[:8]}")
-    jobs = [(tmp / s / glyph_folder_name(ch), ch) for s, chars in splits.items() for ch in chars]
-    pool = ThreadPoolExecutor(4)  # overlaps the many small file writes (slow on some disks) with rendering
     try:
-        work = pool.map(lambda job: _write_class(job[0], job[1], classes[job[1]], seed), jobs)
-        for _ in tqdm(work, total=len(jobs), desc="rendering glyphs", unit="class", leave=False): pass
+        _write_classes(tmp, classes, splits, seed)
         (tmp / "glyphs.json").write_text(json.dumps(_glyph_manifest(seed, splits)))  # atomic with the folder's rename below
-        old = root.with_name(f".{root.name}.old-{uuid.uuid4().hex[:8]}")
-        if root.exists() and not _glyphs_ready(root, seed): os.rename(root, old)  # an outdated set; a finished twin stays
-        try: os.rename(tmp, root)
-        except OSError:
-            if not _glyphs_ready(root, seed): raise  # else another process finished first: keep theirs
-        shutil.rmtree(old, ignore_errors=True)
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)  # no writer may outlive the clean-up
-        shutil.rmtree(tmp, ignore_errors=True)
+        _move_into_place(tmp, root, seed)
+    finally: shutil.rmtree(tmp, ignore_errors=True)
     return root
 
-def _glyphs_ready(root: Path, seed) -> bool:
-    try: m = json.loads((root / "glyphs.json").read_text())
-    except (OSError, ValueError): return False
-    return m.get("version") == GLYPH_VERSION and m.get("seed") == seed
-
+# %% ../nbs/00_glyphs.ipynb #87cd944b
 def glyphs_root(root=None, seed=0) -> Path:
     "Folder of the glyphs data set (`root`, else `data_dir()/glyphs`); generated on first use."
     root = Path(root).expanduser() if root is not None else data_dir() / "glyphs"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import numpy as np
 import torch
+from fastcore.basics import patch
 from torch.utils.data import get_worker_info
 
 # %% auto #0
@@ -29,6 +30,7 @@ def propose_block(rng: np.random.Generator, h: int, w: int, max_area: float, min
     if bh >= h or bw >= w: return None
     return int(rng.integers(h - bh + 1)), int(rng.integers(w - bw + 1)), bh, bw
 
+# %% ../nbs/04_masking.ipynb #71eba6ed
 def _add_block(mask: np.ndarray, rng: np.random.Generator, budget: float, min_area: float,
                log_aspect: tuple[float, float], attempts: int) -> int:
     "Paint one block adding 1..budget new patches (up to `attempts` proposals); return how many it added."
@@ -43,6 +45,7 @@ def _add_block(mask: np.ndarray, rng: np.random.Generator, budget: float, min_ar
             return added
     return 0
 
+# %% ../nbs/04_masking.ipynb #43f3aeb3
 def block_mask(h: int, w: int, ratio: float, rng: np.random.Generator,
                aspect: tuple[float, float] = (0.3, 1 / 0.3), attempts: int = 10) -> np.ndarray:
     "BEiT/iBOT blockwise mask: blocks are added until about ratio*h*w patches are masked (never more)."
@@ -73,6 +76,7 @@ def check_mask_ratios(ratios, spreads) -> tuple[tuple[float, ...], tuple[float, 
                          f"spreads {spreads}; e.g. ratios=(0.0, 0.3), spreads=(0.0, 0.2).")
     return ratios, spreads
 
+# %% ../nbs/04_masking.ipynb #fc5fbe31
 MASK_SHAPES = ("block", "rand", "none")
 
 class MaskGenerator:
@@ -90,42 +94,50 @@ class MaskGenerator:
         "Start epoch `epoch`'s stream of masks (from its beginning, also when the epoch is set again)."
         self.epoch, self._rng = epoch, None
 
-    @property
-    def rng(self) -> np.random.Generator:
-        "This process's generator for this epoch, derived from (seed, epoch, DataLoader worker seed)."
-        info = get_worker_info()
-        owner = (self.epoch,) if info is None else (self.epoch, info.seed)
-        if self._rng is None or owner != self._rng_owner:
-            self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=owner))
-            self._rng_owner = owner
-        return self._rng
-
-    def sample_ratio(self) -> float:
-        "A mask ratio: 0 with shape 'none' or before `start_epoch`, else iBOT's rule."
-        if self.shape == "none" or self.epoch < self.start_epoch: return 0.0
-        return draw_ratio(self.rng, self.ratios, self.spreads)
-
-    def __call__(self, h: int, w: int) -> np.ndarray:
-        ratio = self.sample_ratio()
-        if self.shape == "none": return np.zeros((h, w), dtype=bool)  # draws nothing: the epoch's stream is untouched
-        if self.shape == "rand": return random_mask(h, w, ratio, self.rng)
-        return block_mask(h, w, ratio, self.rng, self.aspect)
-
     def __repr__(self):
         return (f"{type(self).__name__}(ratios={self.ratios}, spreads={self.spreads}, shape={self.shape!r}, "
                 f"aspect=({self.aspect[0]:.3g}, {self.aspect[1]:.3g}), start_epoch={self.start_epoch}, epoch={self.epoch})")
 
+# %% ../nbs/04_masking.ipynb #8e261118
+@patch(as_prop=True)
+def rng(self: MaskGenerator) -> np.random.Generator:
+    "This process's generator for this epoch, derived from (seed, epoch, DataLoader worker seed)."
+    info = get_worker_info()
+    owner = (self.epoch,) if info is None else (self.epoch, info.seed)
+    if self._rng is None or owner != self._rng_owner:
+        self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=owner))
+        self._rng_owner = owner
+    return self._rng
+
+# %% ../nbs/04_masking.ipynb #23535c9b
+@patch
+def sample_ratio(self: MaskGenerator) -> float:
+    "A mask ratio: 0 with shape 'none' or before `start_epoch`, else iBOT's rule."
+    if self.shape == "none" or self.epoch < self.start_epoch: return 0.0
+    return draw_ratio(self.rng, self.ratios, self.spreads)
+
+@patch
+def __call__(self: MaskGenerator, h: int, w: int) -> np.ndarray:
+    ratio = self.sample_ratio()
+    if self.shape == "none": return np.zeros((h, w), dtype=bool)  # draws nothing: the epoch's stream is untouched
+    if self.shape == "rand": return random_mask(h, w, ratio, self.rng)
+    return block_mask(h, w, ratio, self.rng, self.aspect)
+
 # %% ../nbs/04_masking.ipynb #14b599b5
+def _check_patch_grid(size, patch_size):
+    "A `size`-px global crop must be a whole grid of `patch_size`-px patches."
+    if not isinstance(patch_size, int) or patch_size < 1:
+        raise ValueError(f"patch_size must be a positive int (pixels), got {patch_size!r}.")
+    if size % patch_size:
+        raise ValueError(f"global_size={size} is not divisible by patch_size={patch_size}: each global crop needs a "
+                         f"whole grid of patches to mask. Use global_size={size - size % patch_size} or "
+                         f"{size - size % patch_size + patch_size}, or another patch size.")
+
+# %% ../nbs/04_masking.ipynb #7705e4e5
 class MaskedMultiCrop:
     "Multi-crop views of an image and one patch mask per global view: `(crops, masks)`."
     def __init__(self, augment, masks: MaskGenerator, patch_size: int):
-        size = augment.global_size
-        if not isinstance(patch_size, int) or patch_size < 1:
-            raise ValueError(f"patch_size must be a positive int (pixels), got {patch_size!r}.")
-        if size % patch_size:
-            raise ValueError(f"global_size={size} is not divisible by patch_size={patch_size}: each global crop needs a "
-                             f"whole grid of patches to mask. Use global_size={size - size % patch_size} or "
-                             f"{size - size % patch_size + patch_size}, or another patch size.")
+        _check_patch_grid(augment.global_size, patch_size)
         self.augment, self.masks, self.patch_size = augment, masks, patch_size
         self.grid = augment.global_size // patch_size
 

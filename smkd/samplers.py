@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 import torch.distributed as dist
+from fastcore.basics import patch
 from torch.utils.data import Sampler
 
 # %% auto #0
@@ -21,6 +22,7 @@ def replica_info(num_replicas=None, rank=None) -> tuple[int, int]:
     if not 0 <= rank < num_replicas: raise ValueError(f"rank {rank} outside [0, {num_replicas})")
     return num_replicas, rank
 
+# %% ../nbs/02_samplers.ipynb #ced77e35
 class UniformSampler(Sampler[int]):
     "Seeded uniform shuffling, split across `num_replicas` processes; call `set_epoch(e)` every epoch."
     def __init__(self, dataset_len, shuffle=True, seed=0, num_replicas=None, rank=None, drop_last=True):
@@ -33,11 +35,13 @@ class UniformSampler(Sampler[int]):
     def set_epoch(self, epoch): self.epoch = int(epoch)
     def __len__(self): return self.num_samples
 
-    def __iter__(self):
-        if self.shuffle: idx = torch.randperm(self.n, generator=torch.Generator().manual_seed(self.seed + self.epoch))
-        else: idx = torch.arange(self.n)
-        idx = idx.repeat(-(-self.total // self.n))[: self.total]
-        return iter(idx[self.rank :: self.num_replicas].tolist())
+# %% ../nbs/02_samplers.ipynb #4ba652a9
+@patch
+def __iter__(self: UniformSampler):
+    if self.shuffle: idx = torch.randperm(self.n, generator=torch.Generator().manual_seed(self.seed + self.epoch))
+    else: idx = torch.arange(self.n)
+    idx = idx.repeat(-(-self.total // self.n))[: self.total]  # pad by repeating the start
+    return iter(idx[self.rank :: self.num_replicas].tolist())
 
 # %% ../nbs/02_samplers.ipynb #947cf9b3
 class ClassBalancedBatchSampler(Sampler[list[int]]):
@@ -58,34 +62,44 @@ class ClassBalancedBatchSampler(Sampler[list[int]]):
     def set_epoch(self, epoch): self.epoch = int(epoch)
     def __len__(self): return self.steps
 
-    def _class_groups(self, rng) -> np.ndarray:
-        "(steps * replicas, P) class ids, P distinct per group."
-        C, P, R = len(self.counts), self.P, self.num_replicas
-        remaining, groups = self.chunks.astype(float), np.empty((self.steps * R, P), dtype=np.int64)
-        for g in range(len(groups)):
-            if g % R == 0: used = np.zeros(C, bool)
-            if (remaining > 0).sum() < P: remaining += self.chunks  # another pass (only for imbalanced classes)
-            keys = np.where(remaining > 0, (remaining - rng.random(C)) / self.chunks, -np.inf)
-            if ((remaining > 0) & ~used).sum() >= P: keys[used] = -np.inf
-            groups[g] = np.argpartition(-keys, P - 1)[:P]
-            remaining[groups[g]] -= 1
-            used[groups[g]] = True
-        return groups
+# %% ../nbs/02_samplers.ipynb #a60d238a
+@patch
+def _class_groups(self: ClassBalancedBatchSampler, rng) -> np.ndarray:
+    "(steps * replicas, P) class ids, P distinct per group."
+    C, P, R = len(self.counts), self.P, self.num_replicas
+    remaining, groups = self.chunks.astype(float), np.empty((self.steps * R, P), dtype=np.int64)
+    for g in range(len(groups)):
+        if g % R == 0: used = np.zeros(C, bool)
+        if (remaining > 0).sum() < P: remaining += self.chunks  # another pass (only for imbalanced classes)
+        keys = np.where(remaining > 0, (remaining - rng.random(C)) / self.chunks, -np.inf)
+        if ((remaining > 0) & ~used).sum() >= P: keys[used] = -np.inf
+        groups[g] = np.argpartition(-keys, P - 1)[:P]
+        remaining[groups[g]] -= 1
+        used[groups[g]] = True
+    return groups
 
-    def epoch_batches(self) -> np.ndarray:
-        "(steps, replicas, P*K) dataset indices of this epoch, the same on every process."
-        rng = np.random.default_rng([self.seed, self.epoch])
-        order = np.lexsort((rng.random(len(self.targets)), self.targets))  # grouped by class, shuffled within
-        start = np.concatenate([[0], np.cumsum(self.counts)[:-1]])
-        groups = np.sort(self._class_groups(rng), axis=1)
-        flat = groups.ravel()
-        by_class = np.argsort(flat, kind="stable")  # occurrence number of each class use, in draw order
-        first = np.searchsorted(flat[by_class], flat[by_class])
-        use = np.empty_like(flat); use[by_class] = np.arange(len(flat)) - first
-        chunk = use % self.chunks[flat]
-        pos = (chunk[:, None] * self.K + np.arange(self.K)) % self.counts[flat][:, None]
-        idx = order[start[flat][:, None] + pos]
-        return idx.reshape(self.steps, self.num_replicas, self.P * self.K)
+# %% ../nbs/02_samplers.ipynb #0dc0578a
+def _occurrence_numbers(flat) -> np.ndarray:
+    "For each entry of `flat`, how many equal entries come before it."
+    by_class = np.argsort(flat, kind="stable")
+    first = np.searchsorted(flat[by_class], flat[by_class])
+    use = np.empty_like(flat); use[by_class] = np.arange(len(flat)) - first
+    return use
 
-    def __iter__(self):
-        for batch in self.epoch_batches()[:, self.rank]: yield batch.tolist()
+# %% ../nbs/02_samplers.ipynb #40e7efa1
+@patch
+def epoch_batches(self: ClassBalancedBatchSampler) -> np.ndarray:
+    "(steps, replicas, P*K) dataset indices of this epoch, the same on every process."
+    rng = np.random.default_rng([self.seed, self.epoch])
+    order = np.lexsort((rng.random(len(self.targets)), self.targets))  # grouped by class, shuffled within
+    start = np.concatenate([[0], np.cumsum(self.counts)[:-1]])
+    flat = np.sort(self._class_groups(rng), axis=1).ravel()
+    chunk = _occurrence_numbers(flat) % self.chunks[flat]  # the j-th use of class c takes its chunk j mod m_c
+    pos = (chunk[:, None] * self.K + np.arange(self.K)) % self.counts[flat][:, None]
+    idx = order[start[flat][:, None] + pos]
+    return idx.reshape(self.steps, self.num_replicas, self.P * self.K)
+
+# %% ../nbs/02_samplers.ipynb #c2b9a1ab
+@patch
+def __iter__(self: ClassBalancedBatchSampler):
+    for batch in self.epoch_batches()[:, self.rank]: yield batch.tolist()
