@@ -8,6 +8,7 @@ import math
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
+from fastcore.basics import patch
 from torch import nn
 
 # %% auto #0
@@ -38,6 +39,7 @@ def _fp32(x: torch.Tensor) -> torch.Tensor:
     "`x` in float32, or float64 if it already is."
     return x.to(torch.promote_types(x.dtype, torch.float32))
 
+# %% ../nbs/06_losses.ipynb #1fd14ff1
 @torch.no_grad()
 def teacher_probs(logits: torch.Tensor, center: torch.Tensor, temp: float) -> torch.Tensor:
     "Centred and sharpened teacher distribution softmax((t - c) / temp) over the last dim; no gradient."
@@ -47,6 +49,7 @@ def student_log_probs(logits: torch.Tensor, temp: float = 0.1) -> torch.Tensor:
     "log softmax(s / temp) over the last dim."
     return F.log_softmax(_fp32(logits) / temp, dim=-1)
 
+# %% ../nbs/06_losses.ipynb #00430de0
 class _SoftCrossEntropy(torch.autograd.Function):
     @staticmethod
     def forward(ctx, targets, logits, temp):
@@ -62,6 +65,7 @@ class _SoftCrossEntropy(torch.autograd.Function):
         g = log_p.exp().mul_(targets.sum(-1, keepdim=True)).sub_(targets).mul_(grad / ctx.temp)
         return None, g.to(ctx.logits_dtype), None
 
+# %% ../nbs/06_losses.ipynb #5b68c671
 def soft_cross_entropy(targets: torch.Tensor, logits: torch.Tensor, temp: float = 0.1) -> torch.Tensor:
     "Sum over rows of -q . log softmax(s / temp) for constant targets q and student logits s, both (..., K)."
     return _SoftCrossEntropy.apply(targets.detach(), logits, temp)
@@ -76,6 +80,7 @@ def batch_center(logits: torch.Tensor) -> torch.Tensor:
         dist.all_reduce(stats)
     return stats[:-1] / stats[-1]
 
+# %% ../nbs/06_losses.ipynb #fb5252cb
 @torch.no_grad()
 def update_center(center: torch.Tensor, logits: torch.Tensor, momentum: float = 0.9) -> torch.Tensor:
     "EMA of the batch centre: momentum * center + (1 - momentum) * batch_center(logits)."
@@ -88,12 +93,14 @@ def _all_reduce(x: torch.Tensor, op: str = "sum") -> torch.Tensor:
         dist.all_reduce(x, op=dist.ReduceOp.MAX if op == "max" else dist.ReduceOp.SUM)
     return x
 
+# %% ../nbs/06_losses.ipynb #881dd23a
 def _logsumexp_over_rows(x: torch.Tensor) -> torch.Tensor:
     "log sum_j exp(x[j]) over the rows of x (M, K) of every process: (1, K). A process may hold no rows."
     m = x.amax(0, keepdim=True) if len(x) else x.new_full((1, x.shape[1]), -math.inf)
     m = _all_reduce(m, "max")
     return _all_reduce((x - m).exp_().sum(0, keepdim=True)).log_().add_(m)
 
+# %% ../nbs/06_losses.ipynb #a46308ff
 @torch.no_grad()
 def sinkhorn_knopp(logits: torch.Tensor, temp: float, iters: int = 3) -> torch.Tensor:
     """DINOv2's Sinkhorn-Knopp teacher targets for logits (..., K), same shape, float32 or wider: `iters` times give
@@ -132,6 +139,16 @@ def masked_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, masks: torc
 CLS_PAIRS = {"paper": "intra-class global pairs, one image across two views included",
              "authors": "the published code's: global pairs of different images only"}
 
+def _global_cls_pairs(labels: torch.Tensor, G: int, pairs: str) -> torch.Tensor:
+    "Pair mask (G, B, G, B) over (teacher view a, image y, student view b, image x) of the global pairs of rule `pairs`."
+    B = labels.shape[0]
+    same_class = labels[:, None] == labels[None, :]                                # (teacher image y, student image x)
+    same_image = torch.eye(B, dtype=torch.bool, device=labels.device)[None, :, None, :]
+    same_view = torch.eye(G, dtype=torch.bool, device=labels.device)[:, None, :, None]
+    excluded = same_image & same_view if pairs == "paper" else same_image          # the identical crop / the same image
+    return (same_class[None, :, None, :] & ~excluded).expand(G, B, G, B)
+
+# %% ../nbs/06_losses.ipynb #b852387b
 def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor, labels: torch.Tensor,
                          pairs: str = "paper") -> tuple[torch.Tensor, torch.Tensor]:
     """SMKD [cls] term from teacher probs (G, B, K), student log-probs (V, B, K) and labels (B,): mean of H over the
@@ -140,11 +157,7 @@ def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor, label
     check_choice("pairs", pairs, CLS_PAIRS)
     G, B, _ = t_probs.shape
     n_local = s_log_probs.shape[0] - G
-    same_class = labels[:, None] == labels[None, :]                                # (teacher image y, student image x)
-    same_image = torch.eye(B, dtype=torch.bool, device=labels.device)[None, :, None, :]
-    same_view = torch.eye(G, dtype=torch.bool, device=labels.device)[:, None, :, None]
-    excluded = same_image & same_view if pairs == "paper" else same_image          # the identical crop / the same image
-    keep = (same_class[None, :, None, :] & ~excluded).expand(G, B, G, B)           # (a, y, b, x)
+    keep = _global_cls_pairs(labels, G, pairs)                                     # (a, y, b, x)
     h_global = -torch.einsum("ayk,bxk->aybx", t_probs, s_log_probs[:G])
     h_local = -torch.einsum("axk,bxk->", t_probs, s_log_probs[G:])
     n_pairs = keep.sum() + G * n_local * B
@@ -214,6 +227,25 @@ def feature_sum_match(t_feat: torch.Tensor, s_feat: torch.Tensor, t_idx: torch.T
     s = F.normalize(_fp32(s_feat), dim=-1).sum(-1)
     return (t[t_idx][:, :, None] * s[s_idx][:, None, :]).argmax(-1)
 
+# %% ../nbs/06_losses.ipynb #b966824b
+def _first_of_class(labels: torch.Tensor) -> torch.Tensor:
+    "m_0: the first image (in batch order) of each image's class, (B,)."
+    B = labels.shape[0]
+    same = labels[:, None] == labels[None, :]
+    return torch.where(same, torch.arange(B, device=labels.device), B).amin(1)
+
+# %% ../nbs/06_losses.ipynb #bc6e9a44
+def _authors_weights(labels: torch.Tensor, t_idx: torch.Tensor, s_idx: torch.Tensor, weights: torch.Tensor | None,
+                     G: int, N: int, dtype: torch.dtype) -> tuple[torch.Tensor, int]:
+    """The published weights (P, N) of the pairs (teacher crop t_idx, student crop s_idx), before the division by the
+    published number of terms, and that number; `weights` (G, B, N) or None (uniform)."""
+    B = labels.shape[0]
+    class_size = (labels[:, None] == labels[None, :]).sum(1)
+    x = s_idx % B
+    if weights is None:
+        return (1.0 / ((class_size[x] - 1).to(dtype) * N))[:, None].expand(-1, N), G * (G - 1) * int((class_size > 1).sum())
+    return weights.flatten(0, 1)[t_idx - t_idx % B + x], G * (G - 1) * B                # view a, image x
+
 # %% ../nbs/06_losses.ipynb #21b7ae22
 def authors_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: torch.Tensor, s_feat: torch.Tensor,
                        labels: torch.Tensor, weights: torch.Tensor | None = None,
@@ -223,16 +255,10 @@ def authors_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: to
     G, B, N, _ = t_probs.shape
     t_idx, s_idx = patch_pairs(labels, G, same_image=weights is not None, same_view=False)    # (a, y), (b, x)
     match = feature_sum_match(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)       # F1
-    same = labels[:, None] == labels[None, :]
-    first = torch.where(same, torch.arange(B, device=labels.device), B).amin(1)               # m_0 of each image's class
+    w, n_terms = _authors_weights(labels, t_idx, s_idx, weights, G, N, t_probs.dtype)
     x = s_idx % B
-    if weights is None:
-        n_terms = G * (G - 1) * int((same.sum(1) > 1).sum())
-        w = (1.0 / ((same.sum(1)[x] - 1).to(t_probs.dtype) * N))[:, None].expand(-1, N)
-    else:
-        n_terms, w = G * (G - 1) * B, weights.flatten(0, 1)[t_idx - t_idx % B + x]           # view a, image x
-    loss = matched_patch_loss(t_probs.flatten(0, 1), s_logits.flatten(0, 1), s_idx, s_idx - x + first[x], match,
-                              w / max(n_terms, 1), temp)                      # targets (b, x): F3, F4; rows (b, m_0): F2
+    loss = matched_patch_loss(t_probs.flatten(0, 1), s_logits.flatten(0, 1), s_idx, s_idx - x + _first_of_class(labels)[x],
+                              match, w / max(n_terms, 1), temp)               # targets (b, x): F3, F4; rows (b, m_0): F2
     return loss, n_terms
 
 # %% ../nbs/06_losses.ipynb #c50f9ecc
@@ -258,6 +284,12 @@ def koleo_loss(features: torch.Tensor, eps: float = 1e-8) -> torch.Tensor:
         nearest = dots.argmax(-1, keepdim=True).expand(x.shape)
     return -torch.log(torch.linalg.vector_norm(x - x.gather(-2, nearest), dim=-1) + eps).mean()
 
+# %% ../nbs/06_losses.ipynb #44a6927a
+def _feature_std(cls_feat: torch.Tensor, G: int) -> torch.Tensor:
+    "sqrt(D) x the mean over dims of the population std of the l2-normalised [cls] features of the first G crops."
+    f = F.normalize(_fp32(cls_feat[:G]).flatten(0, 1), dim=-1)
+    return f.std(0, correction=0).mean() * f.shape[-1] ** 0.5
+
 # %% ../nbs/06_losses.ipynb #b7d42ca9
 @torch.no_grad()
 def distillation_monitors(t_cls_probs: torch.Tensor, s_cls_logits: torch.Tensor, student_temp: float = 0.1,
@@ -272,11 +304,7 @@ def distillation_monitors(t_cls_probs: torch.Tensor, s_cls_logits: torch.Tensor,
     cross = -torch.einsum("aik,bik->ab", p, log_q)                            # (G, G): H summed over images
     other = ~torch.eye(G, dtype=torch.bool, device=p.device)
     kl = (cross - entropy.sum(1, keepdim=True))[other].sum() / (other.sum() * B)
-    if teacher_cls_feat is None:
-        feature_std = p.new_tensor(math.nan)
-    else:
-        f = F.normalize(_fp32(teacher_cls_feat[:G]).flatten(0, 1), dim=-1)
-        feature_std = f.std(0, correction=0).mean() * f.shape[-1] ** 0.5
+    feature_std = p.new_tensor(math.nan) if teacher_cls_feat is None else _feature_std(teacher_cls_feat, G)
     return {"teacher_entropy": entropy.mean(), "teacher_mean_entropy": torch.special.entr(p.mean((0, 1))).sum(),
             "kl": kl, "feature_std": feature_std}
 
@@ -287,17 +315,9 @@ def _mask_tensor(masks) -> torch.Tensor | None:
     if isinstance(masks, (list, tuple)): masks = torch.stack(list(masks))
     return masks.flatten(2).bool()
 
-def _off(device) -> tuple[torch.Tensor, int]:
-    "A term that is off: 0 (no gradient, nothing computed) and no pairs."
-    return torch.zeros((), device=device), 0
-
-_OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
-
-def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, labels: torch.Tensor | None,
-                   out_dim: int, keys: tuple[str, ...] = ("cls", "patch"), student_keys: tuple[str, ...] = ()) -> None:
-    """Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes. `keys` are
-    required in both dicts ("attn" only in the teacher's), `student_keys` in the student's; "cls_feat" and
-    "class_logits" are checked when present."""
+# %% ../nbs/06_losses.ipynb #61ba7f13
+def _check_keys(student: dict, teacher: dict, keys: tuple[str, ...], student_keys: tuple[str, ...]) -> None:
+    "Raise ValueError naming what either dict lacks: `keys` in both (\"attn\" in the teacher's only), `student_keys` in the student's."
     for name, out, need in (("student", student, [k for k in keys if k != "attn"] + list(student_keys)),
                             ("teacher", teacher, list(keys))):
         missing = [k for k in need if k not in out]
@@ -305,15 +325,29 @@ def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, lab
             raise ValueError(f"{name} outputs lack {missing}; pass the dict of MultiCropWrapper(..., "
                              f"return_attention={'attn' in keys}{', n_classes=C' if 'class_logits' in missing else ''})"
                              f" with keys {need}.")
+
+# %% ../nbs/06_losses.ipynb #0c15af22
+_OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
+
+def _expected_shapes(V: int, G: int, B: int, N: int, K: int) -> dict:
+    "The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size."
+    return {("student", "cls"): [(V, B, K)], ("teacher", "cls"): [(G, B, K)], ("student", "patch"): [(G, B, N, K)],
+            ("student", "feat"): [(G, B, N, None)], ("teacher", "feat"): [(G, B, N, None)],
+            ("teacher", "attn"): [(G, B, None, N)], ("student", "cls_feat"): [(V, B, None)],
+            ("teacher", "cls_feat"): [(G, B, None), (V, B, None)],
+            ("student", "class_logits"): [(V, B, None), (G, B, None)]}
+
+# %% ../nbs/06_losses.ipynb #7938240e
+def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, labels: torch.Tensor | None,
+                   out_dim: int, keys: tuple[str, ...] = ("cls", "patch"), student_keys: tuple[str, ...] = ()) -> None:
+    """Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes. `keys` are
+    required in both dicts ("attn" only in the teacher's), `student_keys` in the student's; "cls_feat" and
+    "class_logits" are checked when present."""
+    _check_keys(student, teacher, keys, student_keys)
     G, B, N, K = teacher["patch"].shape
     V = student["cls"].shape[0]
-    expected = {("student", "cls"): [(V, B, K)], ("teacher", "cls"): [(G, B, K)], ("student", "patch"): [(G, B, N, K)],
-                ("student", "feat"): [(G, B, N, None)], ("teacher", "feat"): [(G, B, N, None)],
-                ("teacher", "attn"): [(G, B, None, N)], ("student", "cls_feat"): [(V, B, None)],
-                ("teacher", "cls_feat"): [(G, B, None), (V, B, None)],
-                ("student", "class_logits"): [(V, B, None), (G, B, None)]}
     checked = set(keys) | set(student_keys) | set(_OPTIONAL)
-    for (name, key), shapes in expected.items():
+    for (name, key), shapes in _expected_shapes(V, G, B, N, K).items():
         out = student if name == "student" else teacher
         if key not in checked or key not in out: continue
         got = tuple(out[key].shape)
@@ -348,40 +382,54 @@ class DistillationLoss(nn.Module):
         self.register_buffer("cls_center", torch.zeros(out_dim))
         self.register_buffer("patch_center", torch.zeros(out_dim))
 
-    def _targets(self, logits: torch.Tensor, center: torch.Tensor, temps: tuple, epoch: int) -> torch.Tensor:
-        temp = teacher_temperature(epoch, *temps)
-        return sinkhorn_knopp(logits, temp) if self.centering == "sinkhorn" else teacher_probs(logits, center, temp)
+# %% ../nbs/06_losses.ipynb #d151d614
+@patch
+def _targets(self: DistillationLoss, logits: torch.Tensor, center: torch.Tensor, temps: tuple, epoch: int) -> torch.Tensor:
+    temp = teacher_temperature(epoch, *temps)
+    return sinkhorn_knopp(logits, temp) if self.centering == "sinkhorn" else teacher_probs(logits, center, temp)
 
-    def teacher_cls_targets(self, teacher: dict, epoch: int) -> torch.Tensor:
-        "Teacher [cls] probs (G, B, K)."
-        return self._targets(teacher["cls"], self.cls_center, self.cls_temps, epoch)
+@patch
+def teacher_cls_targets(self: DistillationLoss, teacher: dict, epoch: int) -> torch.Tensor:
+    "Teacher [cls] probs (G, B, K)."
+    return self._targets(teacher["cls"], self.cls_center, self.cls_temps, epoch)
 
-    def teacher_patch_targets(self, teacher: dict, epoch: int, rows: torch.Tensor | None = None) -> torch.Tensor:
-        "Teacher patch probs (G, B, N, K), or (M, K) for only the rows where `rows` (G, B, N) is True."
-        patch = teacher["patch"] if rows is None else teacher["patch"][rows]
-        return self._targets(patch, self.patch_center, self.patch_temps, epoch)
+@patch
+def teacher_patch_targets(self: DistillationLoss, teacher: dict, epoch: int, rows: torch.Tensor | None = None) -> torch.Tensor:
+    "Teacher patch probs (G, B, N, K), or (M, K) for only the rows where `rows` (G, B, N) is True."
+    patch = teacher["patch"] if rows is None else teacher["patch"][rows]
+    return self._targets(patch, self.patch_center, self.patch_temps, epoch)
 
-    @torch.no_grad()
-    def update_centers(self, teacher: dict) -> None:
-        "EMA update of both centres from this step's teacher logits (all-reduced across processes); none with Sinkhorn."
-        if self.centering == "sinkhorn": return
-        self.cls_center.copy_(update_center(self.cls_center, teacher["cls"], self.center_momentum))
-        self.patch_center.copy_(update_center(self.patch_center, teacher["patch"], self.center_momentum))
+# %% ../nbs/06_losses.ipynb #486f521a
+@patch
+@torch.no_grad()
+def update_centers(self: DistillationLoss, teacher: dict) -> None:
+    "EMA update of both centres from this step's teacher logits (all-reduced across processes); none with Sinkhorn."
+    if self.centering == "sinkhorn": return
+    self.cls_center.copy_(update_center(self.cls_center, teacher["cls"], self.center_momentum))
+    self.patch_center.copy_(update_center(self.patch_center, teacher["patch"], self.center_momentum))
 
-    def _check(self, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=()) -> None:
-        _check_outputs(student, teacher, masks, labels, self.out_dim, keys,
-                       tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()))
+# %% ../nbs/06_losses.ipynb #26d1eee9
+@patch
+def _check(self: DistillationLoss, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=()) -> None:
+    _check_outputs(student, teacher, masks, labels, self.out_dim, keys,
+                   tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()))
 
-    def _finish(self, terms: dict, student: dict, teacher: dict, t_cls: torch.Tensor) -> dict[str, torch.Tensor]:
-        "`terms` plus the weighted KoLeo term in its loss, the monitors and the unweighted KoLeo value."
-        with torch.autocast(t_cls.device.type, enabled=False):
-            monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
-            if self.koleo > 0:
-                koleo = koleo_loss(student["cls_feat"][:t_cls.shape[0]])
-                terms = {**terms, "loss": terms["loss"] + self.koleo * koleo}
-            else:
-                koleo = torch.zeros((), device=t_cls.device)
-        return {**terms, **monitors, "koleo": koleo.detach()}
+@patch
+def _finish(self: DistillationLoss, terms: dict, student: dict, teacher: dict, t_cls: torch.Tensor) -> dict[str, torch.Tensor]:
+    "`terms` plus the weighted KoLeo term in its loss, the monitors and the unweighted KoLeo value."
+    with torch.autocast(t_cls.device.type, enabled=False):
+        monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
+        if self.koleo > 0:
+            koleo = koleo_loss(student["cls_feat"][:t_cls.shape[0]])
+            terms = {**terms, "loss": terms["loss"] + self.koleo * koleo}
+        else:
+            koleo = torch.zeros((), device=t_cls.device)
+    return {**terms, **monitors, "koleo": koleo.detach()}
+
+# %% ../nbs/06_losses.ipynb #fc3be40e
+def _off(device) -> tuple[torch.Tensor, int]:
+    "A term that is off: 0 (no gradient, nothing computed) and no pairs."
+    return torch.zeros((), device=device), 0
 
 # %% ../nbs/06_losses.ipynb #1bb5a17a
 STAGE1_TERMS = {"cls+mim": "iBOT: L[cls] + L_MIM", "cls": "L[cls] only", "mim": "L_MIM only"}
@@ -393,31 +441,35 @@ class IBOTLoss(DistillationLoss):
         check_choice("terms", terms, STAGE1_TERMS)
         self.terms = tuple(terms.split("+"))                                      # the terms that are on
 
-    def mim_term(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int):
-        "L_MIM and its number of (view, image) terms, or an off 0."
-        if "mim" not in self.terms: return _off(student["patch"].device)
-        t_patch = self.teacher_patch_targets(teacher, epoch, rows=masks)
-        mim = masked_patch_loss(t_patch, student["patch"][masks], masks, self.student_temp)
-        return mim, masks.shape[0] * masks.shape[1]
+# %% ../nbs/06_losses.ipynb #5d3f0b58
+@patch
+def mim_term(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int):
+    "L_MIM and its number of (view, image) terms, or an off 0."
+    if "mim" not in self.terms: return _off(student["patch"].device)
+    t_patch = self.teacher_patch_targets(teacher, epoch, rows=masks)
+    mim = masked_patch_loss(t_patch, student["patch"][masks], masks, self.student_temp)
+    return mim, masks.shape[0] * masks.shape[1]
 
-    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
-                labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Loss terms, pair counts and monitors; `labels` is ignored (self-supervised). A term that is off is 0."
-        device, masks = student["patch"].device, _mask_tensor(masks)
-        if masks is None and "mim" in self.terms:
-            raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
-        masks = None if masks is None else masks.to(device)
-        self._check(student, teacher, masks, None)
-        with torch.autocast(device.type, enabled=False):
-            t_cls = self.teacher_cls_targets(teacher, epoch)
-            cls, cls_pairs = (ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
-                              if "cls" in self.terms else _off(device))
-            mim, mim_terms = self.mim_term(student, teacher, masks, epoch)
-        terms = {"loss": cls + mim, "cls": cls, "mim": mim, "cls_pairs": torch.as_tensor(cls_pairs, device=device),
-                 "mim_terms": torch.as_tensor(mim_terms, device=device)}
-        terms = self._finish(terms, student, teacher, t_cls)
-        self.update_centers(teacher)
-        return terms
+# %% ../nbs/06_losses.ipynb #bbe89c7b
+@patch
+def forward(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
+            labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+    "Loss terms, pair counts and monitors; `labels` is ignored (self-supervised). A term that is off is 0."
+    device, masks = student["patch"].device, _mask_tensor(masks)
+    if masks is None and "mim" in self.terms:
+        raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
+    masks = None if masks is None else masks.to(device)
+    self._check(student, teacher, masks, None)
+    with torch.autocast(device.type, enabled=False):
+        t_cls = self.teacher_cls_targets(teacher, epoch)
+        cls, cls_pairs = (ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
+                          if "cls" in self.terms else _off(device))
+        mim, mim_terms = self.mim_term(student, teacher, masks, epoch)
+    terms = {"loss": cls + mim, "cls": cls, "mim": mim, "cls_pairs": torch.as_tensor(cls_pairs, device=device),
+             "mim_terms": torch.as_tensor(mim_terms, device=device)}
+    terms = self._finish(terms, student, teacher, t_cls)
+    self.update_centers(teacher)
+    return terms
 
 # %% ../nbs/06_losses.ipynb #57f7d603
 STAGE2_TERMS = {"cls+patch": "SMKD: L[cls] + lambda_patch L[patch]", "cls": "L[cls] only",
@@ -426,6 +478,7 @@ STAGE2_TERMS = {"cls+patch": "SMKD: L[cls] + lambda_patch L[patch]", "cls": "L[c
 PATCH_WEIGHTS = {"uniform": "1/N", "attn": "the teacher's last-layer [cls] attention"}
 PATCH_IMPLS = {"ours": "the paper's dense matching", "authors": "the published code's loss as it is"}
 
+# %% ../nbs/06_losses.ipynb #e1babc80
 class SMKDLoss(DistillationLoss):
     """Stage 2: loss = L[cls] (or L_CE) + lambda_patch * L[patch], the terms that are on chosen by `terms`; the pairs of
     L[cls] by `cls_pairs`, L[patch] by `patch_impl` and `patch_weights`."""
@@ -439,36 +492,41 @@ class SMKDLoss(DistillationLoss):
         self.cls_pairs, self.patch_impl = cls_pairs, patch_impl
         self.terms = tuple(terms.split("+"))                                      # the terms that are on
 
-    def cls_term(self, student: dict, t_cls: torch.Tensor, labels: torch.Tensor):
-        "L_CE, L[cls] or an off 0, with its number of pairs (of global crops for L_CE)."
-        if "ce" in self.terms: return classifier_ce_loss(student["class_logits"][:t_cls.shape[0]], labels)
-        if "cls" not in self.terms: return _off(labels.device)
-        return intra_class_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp), labels, self.cls_pairs)
+# %% ../nbs/06_losses.ipynb #c31144f4
+@patch
+def cls_term(self: SMKDLoss, student: dict, t_cls: torch.Tensor, labels: torch.Tensor):
+    "L_CE, L[cls] or an off 0, with its number of pairs (of global crops for L_CE)."
+    if "ce" in self.terms: return classifier_ce_loss(student["class_logits"][:t_cls.shape[0]], labels)
+    if "cls" not in self.terms: return _off(labels.device)
+    return intra_class_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp), labels, self.cls_pairs)
 
-    def patch_term(self, student: dict, teacher: dict, labels: torch.Tensor, epoch: int):
-        "L[patch] (ours or the published one) or an off 0, with its number of pairs (the published count for theirs)."
-        if "patch" not in self.terms: return _off(labels.device)
-        weights = attention_weights(teacher["attn"]) if self.patch_weights == "attn" else None
-        patch_loss = dense_patch_loss if self.patch_impl == "ours" else authors_patch_loss
-        return patch_loss(self.teacher_patch_targets(teacher, epoch), student["patch"], teacher["feat"], student["feat"],
-                          labels, weights, self.student_temp)
+@patch
+def patch_term(self: SMKDLoss, student: dict, teacher: dict, labels: torch.Tensor, epoch: int):
+    "L[patch] (ours or the published one) or an off 0, with its number of pairs (the published count for theirs)."
+    if "patch" not in self.terms: return _off(labels.device)
+    weights = attention_weights(teacher["attn"]) if self.patch_weights == "attn" else None
+    patch_loss = dense_patch_loss if self.patch_impl == "ours" else authors_patch_loss
+    return patch_loss(self.teacher_patch_targets(teacher, epoch), student["patch"], teacher["feat"], student["feat"],
+                      labels, weights, self.student_temp)
 
-    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
-                labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-        "Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0."
-        if labels is None:
-            raise ValueError(f"{type(self).__name__} needs labels (B,): the class ids of the batch's images.")
-        labels = labels.to(student["patch"].device)
-        patch_keys = (("feat",) + (("attn",) if self.patch_weights == "attn" else ())) if "patch" in self.terms else ()
-        self._check(student, teacher, _mask_tensor(masks), labels, ("cls", "patch") + patch_keys,
-                    ("class_logits",) if "ce" in self.terms else ())
-        with torch.autocast(labels.device.type, enabled=False):
-            t_cls = self.teacher_cls_targets(teacher, epoch)
-            cls, cls_pairs = self.cls_term(student, t_cls, labels)
-            patch, patch_pairs = self.patch_term(student, teacher, labels, epoch)
-        terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
-                 "cls_pairs": torch.as_tensor(cls_pairs, device=labels.device),
-                 "patch_pairs": torch.as_tensor(patch_pairs, device=labels.device)}
-        terms = self._finish(terms, student, teacher, t_cls)
-        self.update_centers(teacher)
-        return terms
+# %% ../nbs/06_losses.ipynb #49fcb0d2
+@patch
+def forward(self: SMKDLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
+            labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+    "Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0."
+    if labels is None:
+        raise ValueError(f"{type(self).__name__} needs labels (B,): the class ids of the batch's images.")
+    labels = labels.to(student["patch"].device)
+    patch_keys = (("feat",) + (("attn",) if self.patch_weights == "attn" else ())) if "patch" in self.terms else ()
+    self._check(student, teacher, _mask_tensor(masks), labels, ("cls", "patch") + patch_keys,
+                ("class_logits",) if "ce" in self.terms else ())
+    with torch.autocast(labels.device.type, enabled=False):
+        t_cls = self.teacher_cls_targets(teacher, epoch)
+        cls, cls_pairs = self.cls_term(student, t_cls, labels)
+        patch, patch_pairs = self.patch_term(student, teacher, labels, epoch)
+    terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
+             "cls_pairs": torch.as_tensor(cls_pairs, device=labels.device),
+             "patch_pairs": torch.as_tensor(patch_pairs, device=labels.device)}
+    terms = self._finish(terms, student, teacher, t_cls)
+    self.update_centers(teacher)
+    return terms

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import torch
 import torch.nn.functional as F
+from fastcore.basics import patch
 from torch import nn
 from timm.models.vision_transformer import VisionTransformer
 
@@ -69,30 +70,35 @@ class ViT(VisionTransformer):
         self.patch_size, self.num_heads = patch_size, num_heads
         self.masked_embed = nn.Parameter(torch.zeros(1, embed_dim))  # iBOT's shape and init
 
-    def prepare_tokens(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
-        "Patch embeddings, [MASK] substitution, [cls] token, position embeddings: (B, 1+N, D)."
-        B, _, H, W = x.shape
-        patches = self.patch_embed.proj(x)                      # (B, D, h, w); the input size is free
-        h, w = patches.shape[-2:]
-        patches = patches.flatten(2).transpose(1, 2)            # (B, N, D), row-major over the grid
-        if mask is not None:
-            mask = _flat_mask(mask, B, h, w).to(patches.device)
-            patches = torch.where(mask.unsqueeze(-1), self.masked_embed.to(patches.dtype), patches)
-        tokens = torch.cat([self.cls_token.expand(B, -1, -1), patches], dim=1)
-        return self.pos_drop(tokens + interpolate_pos_embed(self.pos_embed, H, W, self.patch_size))
+# %% ../nbs/05_model.ipynb #30d0f5a8
+@patch
+def prepare_tokens(self: ViT, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
+    "Patch embeddings, [MASK] substitution, [cls] token, position embeddings: (B, 1+N, D)."
+    B, _, H, W = x.shape
+    patches = self.patch_embed.proj(x)                      # (B, D, h, w); the input size is free
+    h, w = patches.shape[-2:]
+    patches = patches.flatten(2).transpose(1, 2)            # (B, N, D), row-major over the grid
+    if mask is not None:
+        mask = _flat_mask(mask, B, h, w).to(patches.device)
+        patches = torch.where(mask.unsqueeze(-1), self.masked_embed.to(patches.dtype), patches)
+    tokens = torch.cat([self.cls_token.expand(B, -1, -1), patches], dim=1)
+    return self.pos_drop(tokens + interpolate_pos_embed(self.pos_embed, H, W, self.patch_size))
 
-    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, return_attention: bool = False):
-        "All tokens (B, 1+N, D) after the final norm; with `return_attention` also the last block's attention (B, heads, 1+N, 1+N)."
-        z = self.blocks[:-1](self.prepare_tokens(x, mask))
-        last = self.blocks[-1]
-        tokens = self.norm(last(z))
-        if not return_attention:
-            return tokens
-        return tokens, attention_probs(last.attn, last.norm1(z))
+# %% ../nbs/05_model.ipynb #78b2f1b3
+@patch
+def forward(self: ViT, x: torch.Tensor, mask: torch.Tensor | None = None, return_attention: bool = False):
+    "All tokens (B, 1+N, D) after the final norm; with `return_attention` also the last block's attention (B, heads, 1+N, 1+N)."
+    z = self.blocks[:-1](self.prepare_tokens(x, mask))
+    last = self.blocks[-1]
+    tokens = self.norm(last(z))
+    if not return_attention:
+        return tokens
+    return tokens, attention_probs(last.attn, last.norm1(z))
 
-    def forward_features(self, x: torch.Tensor) -> torch.Tensor:
-        "timm's feature hook, routed through our token preparation."
-        return self.forward(x)
+@patch
+def forward_features(self: ViT, x: torch.Tensor) -> torch.Tensor:
+    "timm's feature hook, routed through our token preparation."
+    return self.forward(x)
 
 # %% ../nbs/05_model.ipynb #52f01ec3
 def check_width(embed_dim: int, num_heads: int) -> None:
@@ -104,7 +110,7 @@ def check_width(embed_dim: int, num_heads: int) -> None:
         raise ValueError(f"embed_dim={embed_dim} is not divisible by num_heads={num_heads}: each head takes embed_dim / "
                          f"num_heads dimensions; num_heads may be one of {[h for h in range(1, embed_dim + 1) if embed_dim % h == 0]}.")
 
-
+# %% ../nbs/05_model.ipynb #5110ab3e
 def vit(arch: str = "vit_small", patch_size: int = 16, img_size: int = 224, drop_path_rate: float = 0.0,
         depth: int = 12, embed_dim: int | None = None, num_heads: int | None = None) -> ViT:
     """A `ViT` of width `arch` (vit_tiny / vit_small / vit_base); depth 12 as in the paper, fewer for quick CPU runs.
@@ -131,11 +137,12 @@ class WeightNormLinear(nn.Module):
 
 # %% ../nbs/05_model.ipynb #a432a9e9
 def _init_linear(m: nn.Module):
+    "Trunc-normal weights (std 0.02) and zero bias for the head's linear layers, as the authors initialise them."
     if isinstance(m, nn.Linear):
         nn.init.trunc_normal_(m.weight, std=0.02)
         nn.init.zeros_(m.bias)
 
-
+# %% ../nbs/05_model.ipynb #3ffb990d
 class IBOTHead(nn.Module):
     "iBOT's projection head: MLP to a bottleneck, l2-normalisation, weight-normalised last layer. Applied to the last dim."
     def __init__(self, in_dim: int, out_dim: int = 8192, hidden_dim: int = 2048, bottleneck_dim: int = 256,
@@ -159,7 +166,14 @@ def _resolution_runs(crops: list[torch.Tensor]) -> list[tuple[int, int]]:
     cuts = [i for i in range(1, len(sizes)) if sizes[i] != sizes[i - 1]]
     return list(zip([0] + cuts, cuts + [len(sizes)]))
 
+# %% ../nbs/05_model.ipynb #03bd316f
+def _run_mask(masks: list[torch.Tensor] | None, start: int, end: int, n_global: int) -> torch.Tensor | None:
+    "The backbone mask of crops start..end-1 (concatenated along the batch), or None for a run without global crops."
+    if masks is None or start >= n_global:
+        return None
+    return torch.cat([masks[i] if i < n_global else torch.zeros_like(masks[0]) for i in range(start, end)])
 
+# %% ../nbs/05_model.ipynb #5b3312e2
 class MultiCropWrapper(nn.Module):
     "Backbone + head (+ an optional linear classifier on [cls]) over a list of crops (globals first); crops of one resolution run as one batch."
     def __init__(self, backbone: ViT, head: IBOTHead, n_classes: int = 0):
@@ -167,45 +181,51 @@ class MultiCropWrapper(nn.Module):
         self.backbone, self.head = backbone, head
         if n_classes: self.classifier = nn.Linear(backbone.embed_dim, n_classes)  # only the CE baseline has one
 
-    def forward(self, crops: list[torch.Tensor], masks: list[torch.Tensor] | None = None,
-                return_attention: bool = False) -> dict[str, torch.Tensor]:
-        """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
-        "class_logits" (V,B,C) with a classifier].
-        The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
-        n_global = len(masks) if masks is not None else min(2, len(crops))
-        if len({tuple(c.shape[-2:]) for c in crops[:n_global]}) != 1:
-            raise ValueError(f"The {n_global} global crops must share one resolution; got {[tuple(c.shape[-2:]) for c in crops[:n_global]]}.")
-        batch = crops[0].shape[0]
-        cls, feat, attn = [], [], []
-        for start, end in _resolution_runs(crops):
-            has_global = start < n_global
-            mask = None
-            if masks is not None and has_global:  # local crops in a global-sized run are left unmasked
-                mask = torch.cat([masks[i] if i < n_global else torch.zeros_like(masks[0]) for i in range(start, end)])
-            out = self.backbone(torch.cat(crops[start:end]), mask=mask, return_attention=return_attention and has_global)
-            tokens = out[0] if return_attention and has_global else out
-            cls.append(tokens[:, 0])
-            if has_global:
-                global_rows = (min(end, n_global) - start) * batch  # this run's batch rows that are global crops
-                feat.append(tokens[:global_rows, 1:])
-                if return_attention:
-                    attn.append(out[1][:global_rows, :, 0, 1:])
-        cls, feat = torch.cat(cls), torch.cat(feat)              # (V*B, D), (G*B, N, D)
-        logits = self.head(torch.cat([cls, feat.flatten(0, 1)]))  # one head call for all tokens
-        n_cls = cls.shape[0]
-        result = {"cls": logits[:n_cls].unflatten(0, (len(crops), batch)),
-                  "patch": logits[n_cls:].unflatten(0, (n_global, batch, feat.shape[1])),
-                  "feat": feat.unflatten(0, (n_global, batch)), "cls_feat": cls.unflatten(0, (len(crops), batch))}
-        if hasattr(self, "classifier"):
-            result["class_logits"] = self.classifier(cls).unflatten(0, (len(crops), batch))
-        if return_attention:
-            result["attn"] = torch.cat(attn).unflatten(0, (n_global, batch))
-        return result
+# %% ../nbs/05_model.ipynb #3b37bb70
+@patch
+def _backbone_tokens(self: MultiCropWrapper, crops: list[torch.Tensor], masks: list[torch.Tensor] | None,
+                     n_global: int, return_attention: bool) -> tuple[torch.Tensor, torch.Tensor, list[torch.Tensor]]:
+    "[cls] tokens of every crop (V*B, D), patch tokens of the global crops (G*B, N, D), their attention rows (list per run)."
+    batch = crops[0].shape[0]
+    cls, feat, attn = [], [], []
+    for start, end in _resolution_runs(crops):
+        has_global = start < n_global
+        out = self.backbone(torch.cat(crops[start:end]), mask=_run_mask(masks, start, end, n_global),
+                            return_attention=return_attention and has_global)
+        tokens = out[0] if return_attention and has_global else out
+        cls.append(tokens[:, 0])
+        if has_global:
+            global_rows = (min(end, n_global) - start) * batch  # this run's batch rows that are global crops
+            feat.append(tokens[:global_rows, 1:])
+            if return_attention:
+                attn.append(out[1][:global_rows, :, 0, 1:])
+    return torch.cat(cls), torch.cat(feat), attn
+
+# %% ../nbs/05_model.ipynb #14deaea5
+@patch
+def forward(self: MultiCropWrapper, crops: list[torch.Tensor], masks: list[torch.Tensor] | None = None,
+            return_attention: bool = False) -> dict[str, torch.Tensor]:
+    """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
+    "class_logits" (V,B,C) with a classifier].
+    The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
+    n_global = len(masks) if masks is not None else min(2, len(crops))
+    if len({tuple(c.shape[-2:]) for c in crops[:n_global]}) != 1:
+        raise ValueError(f"The {n_global} global crops must share one resolution; got {[tuple(c.shape[-2:]) for c in crops[:n_global]]}.")
+    batch = crops[0].shape[0]
+    cls, feat, attn = self._backbone_tokens(crops, masks, n_global, return_attention)   # (V*B, D), (G*B, N, D)
+    logits = self.head(torch.cat([cls, feat.flatten(0, 1)]))  # one head call for all tokens
+    n_cls = cls.shape[0]
+    result = {"cls": logits[:n_cls].unflatten(0, (len(crops), batch)),
+              "patch": logits[n_cls:].unflatten(0, (n_global, batch, feat.shape[1])),
+              "feat": feat.unflatten(0, (n_global, batch)), "cls_feat": cls.unflatten(0, (len(crops), batch))}
+    if hasattr(self, "classifier"):
+        result["class_logits"] = self.classifier(cls).unflatten(0, (len(crops), batch))
+    if return_attention:
+        result["attn"] = torch.cat(attn).unflatten(0, (n_global, batch))
+    return result
 
 # %% ../nbs/05_model.ipynb #3c9e95a4
 SAFE_GLOBALS = [argparse.Namespace]  # official checkpoints store their command line under "args"
-OPTIONAL_KEYS = {"masked_embed"}     # absent from DINO models and iBOT/SMKD teachers
-
 
 def read_checkpoint(path: str | Path) -> dict:
     "A checkpoint file read with weights_only=True, allowing the `argparse.Namespace` of official files."
@@ -220,7 +240,7 @@ def read_checkpoint(path: str | Path) -> dict:
         raise ValueError(f"{path} cannot be read with torch.load(weights_only=True): {e}\nIt holds pickled objects other "
                          "than tensors, plain containers and argparse.Namespace; re-save just its state dict.") from e
 
-
+# %% ../nbs/05_model.ipynb #b49f48d8
 def _select_state_dict(ckpt, key: str, path: Path) -> dict:
     "The state dict under `key`, 'state_dict' or 'model', or the checkpoint itself if it is a bare state dict."
     if not isinstance(ckpt, dict):
@@ -233,11 +253,10 @@ def _select_state_dict(ckpt, key: str, path: Path) -> dict:
     raise ValueError(f"{path} has no state dict under {key!r}, 'state_dict' or 'model' and is not a bare state dict; "
                      f"its top-level keys are {sorted(map(str, ckpt))}. Pass key= one of them.")
 
-
+# %% ../nbs/05_model.ipynb #439a65cf
 def strip_module_prefix(sd: dict) -> dict:
     "`sd` with DistributedDataParallel's 'module.' prefix removed from its keys."
     return {k.removeprefix("module."): v for k, v in sd.items()}
-
 
 def backbone_state_dict(sd: dict) -> dict:
     "Backbone entries of a (wrapper, DDP or bare) state dict with 'module.'/'backbone.' prefixes stripped; 'head.*' and 'classifier.*' dropped."
@@ -250,7 +269,15 @@ def checkpoint_meta(ckpt: dict) -> dict:
     if isinstance(ckpt.get("args"), argparse.Namespace): return vars(ckpt["args"])
     return {}
 
+# %% ../nbs/05_model.ipynb #7c9b7fd7
+def _head_count(dim: int, meta: dict, num_heads: int | None) -> int | None:
+    "Heads of a backbone of width `dim`: `num_heads`, else `meta`'s record if it is of this width, else the standard ViT's."
+    if num_heads is not None: return num_heads
+    arch = ARCHS.get(meta.get("arch"), {})
+    if (meta.get("embed_dim") or arch.get("embed_dim")) == dim: return meta.get("num_heads") or arch.get("num_heads")
+    return {a["embed_dim"]: a["num_heads"] for a in ARCHS.values()}.get(dim)
 
+# %% ../nbs/05_model.ipynb #b55914e5
 def vit_config(sd: dict, path: Path | str = "state dict", meta: dict | None = None, num_heads: int | None = None) -> dict:
     """`ViT` keyword arguments: width, blocks, patch size, channels and grid from the backbone weights; the head count
     `num_heads` if given, else from `meta` (a checkpoint's record) if it describes this width, else the standard ViT's."""
@@ -261,20 +288,18 @@ def vit_config(sd: dict, path: Path | str = "state dict", meta: dict | None = No
     dim, n0 = pos.shape[-1], pos.shape[1] - 1
     if math.isqrt(n0) ** 2 != n0:
         raise ValueError(f"{path}: {n0} position embeddings do not form the square patch grid of a supported ViT.")
-    meta, standard = meta or {}, {a["embed_dim"]: a["num_heads"] for a in ARCHS.values()}
-    arch = ARCHS.get(meta.get("arch"), {})
-    if num_heads is not None: heads = num_heads
-    elif (meta.get("embed_dim") or arch.get("embed_dim")) == dim: heads = meta.get("num_heads") or arch.get("num_heads")
-    else: heads = standard.get(dim)
+    heads = _head_count(dim, meta or {}, num_heads)
     if heads is None:
-        raise ValueError(f"{path}: embed dim {dim} is not a standard ViT width ({sorted(standard)}) and the checkpoint records "
-                         f"no head count for it; no weight's shape holds the head count: pass num_heads= to load_backbone.")
+        raise ValueError(f"{path}: embed dim {dim} is not a standard ViT width ({sorted(a['embed_dim'] for a in ARCHS.values())}) "
+                         f"and the checkpoint records no head count for it; no weight's shape holds the head count: pass num_heads= to load_backbone.")
     try: check_width(dim, heads)
     except ValueError as e: raise ValueError(f"{path}: {e}") from None
     depth = len({k.split(".")[1] for k in sd if k.startswith("blocks.")})
     return dict(img_size=math.isqrt(n0) * proj.shape[-1], patch_size=proj.shape[-1], embed_dim=dim, depth=depth,
                 num_heads=heads, in_chans=proj.shape[1])
 
+# %% ../nbs/05_model.ipynb #8b07256d
+OPTIONAL_KEYS = {"masked_embed"}     # absent from DINO models and iBOT/SMKD teachers
 
 def load_backbone(path: str | Path, key: str = "teacher", num_heads: int | None = None) -> ViT:
     """The `ViT` backbone stored in a checkpoint (ours, official SMKD / iBOT / DINO, or a bare state dict), in eval mode.
