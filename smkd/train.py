@@ -27,7 +27,7 @@ __all__ = ['RESUMABLE_CHANGES', 'Dist', 'setup_distributed', 'all_mean', 'cosine
            'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint', 'build_networks',
            'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'split_images',
            'MemoryViewLoader', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
-           'ValProbe', 'tensorboard_writer', 'Trainer', 'main', 'read_metrics']
+           'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'main']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -40,6 +40,7 @@ class Dist:
     @property
     def main(self) -> bool: return self.rank == 0
 
+# %% ../nbs/09_train.ipynb #f0628c1c
 def setup_distributed(device: str = "auto") -> Dist:
     "Join torchrun's process group (if any) and pick this process's device."
     world, rank, local = (int(os.environ.get(k, d)) for k, d in (("WORLD_SIZE", 1), ("RANK", 0), ("LOCAL_RANK", 0)))
@@ -52,6 +53,7 @@ def setup_distributed(device: str = "auto") -> Dist:
         dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None)
     return Dist(rank, world, dev)
 
+# %% ../nbs/09_train.ipynb #8595f395
 def all_mean(x: torch.Tensor) -> torch.Tensor:
     "Mean over processes (identity without a process group)."
     if dist.is_available() and dist.is_initialized():
@@ -74,6 +76,7 @@ def ema_update(teacher: nn.Module, student: nn.Module, momentum: float):
     torch._foreach_mul_(t, momentum)
     torch._foreach_add_(t, s, alpha=1 - momentum)
 
+# %% ../nbs/09_train.ipynb #25350d6b
 def param_groups(model: nn.Module) -> list:
     "Decayed weights first, then biases and 1-d parameters without decay."
     named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
@@ -81,6 +84,7 @@ def param_groups(model: nn.Module) -> list:
     return [{"params": [p for n, p in named if not flat(n, p)]},
             {"params": [p for n, p in named if flat(n, p)], "weight_decay": 0.0}]
 
+# %% ../nbs/09_train.ipynb #a01e5986
 @torch.no_grad()
 def clip_gradients(model: nn.Module, clip: float) -> torch.Tensor:
     "Clip every parameter's gradient to norm `clip` separately (iBOT); returns the norms before clipping."
@@ -89,6 +93,7 @@ def clip_gradients(model: nn.Module, clip: float) -> torch.Tensor:
     torch._foreach_mul_(grads, list((clip / (norms + 1e-6)).clamp(max=1.0).unbind()))
     return norms
 
+# %% ../nbs/09_train.ipynb #e0aa18f7
 def drop_last_layer_grads(model: nn.Module):
     "Keep the head's last layer fixed (used during the first epochs)."
     for n, p in model.named_parameters():
@@ -104,6 +109,7 @@ def save_checkpoint(state: dict, run_dir: Path, keep: bool = False) -> Path:
     if keep: shutil.copyfile(latest, run_dir / f"checkpoint{state['epoch']:04d}.pth")
     return latest
 
+# %% ../nbs/09_train.ipynb #f1735684
 def load_latest_checkpoint(run_dir: Path) -> tuple:
     "(state, path) of the newest readable checkpoint in `run_dir`, or (None, None) when there is none."
     run_dir = Path(run_dir)
@@ -129,28 +135,44 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
     teacher.load_state_dict(student.state_dict())
     return student, teacher.requires_grad_(False)
 
-def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: bool = True) -> None:
-    "Load student and teacher from a stage-1 checkpoint, ours or official: backbone and head, or (`head=False`) the backbone only."
-    path = Path(path)
+# %% ../nbs/09_train.ipynb #0ca1b5a3
+def _read_stage1_state(path: Path) -> dict:
+    "The training checkpoint at `path`, with its `student` and `teacher` entries."
     if not path.is_file(): raise FileNotFoundError(f"stage-1 checkpoint {path} does not exist: set Config.init_from to the checkpoint.pth "
                                                    f"of a finished stage-1 run, or to {RANDOM_INIT!r} for random initial weights")
     state = read_checkpoint(path)
     for key in ("student", "teacher"):
         if key not in state: raise KeyError(f"{path} has no {key!r} entry (keys: {sorted(state)}): stage 2 needs a full training checkpoint, not a bare backbone")
+    return state
+
+# %% ../nbs/09_train.ipynb #495f251d
+def _check_same_width(state: dict, backbone: nn.Module, path: Path):
+    "Refuse a checkpoint whose ViT has another width or head count than `backbone`."
     saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
-    width = dict(embed_dim=student.backbone.embed_dim, num_heads=student.backbone.num_heads)
+    width = dict(embed_dim=backbone.embed_dim, num_heads=backbone.num_heads)
     if {k: saved[k] for k in width} != width:
         raise ValueError(f"{path} holds a ViT with embed_dim={saved['embed_dim']}, num_heads={saved['num_heads']}, the configured one has "
                          f"embed_dim={width['embed_dim']}, num_heads={width['num_heads']}: set Config.arch, embed_dim and num_heads as in "
                          "the stage-1 run (the head count is in no weight's shape: a different one would load without complaint)")
-    for net, key in ((student, "student"), (teacher, "teacher")):
-        weights = {k: v for k, v in strip_module_prefix(state[key]).items() if head or not k.startswith("head.")}
-        missing, unexpected = net.load_state_dict(weights, strict=False)
-        # official teachers have no masked_embed, a stage-1 model has no CE classifier, a fresh head is not loaded: those keep their init
-        missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.") and (head or not k.startswith("head."))]
-        if missing or unexpected:
-            raise ValueError(f"{path} [{key}] does not fit the configured networks: missing {missing[:8]}, unexpected {unexpected[:8]}; "
-                             "use the same arch, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1")
+
+# %% ../nbs/09_train.ipynb #0f3d093c
+def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: bool):
+    "Load `weights` (one network of the checkpoint) into `net`; without `head`, its projection head keeps its initial weights."
+    weights = {k: v for k, v in strip_module_prefix(weights).items() if head or not k.startswith("head.")}
+    missing, unexpected = net.load_state_dict(weights, strict=False)
+    # official teachers have no masked_embed, a stage-1 model has no CE classifier, a fresh head is not loaded: those keep their init
+    missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.") and (head or not k.startswith("head."))]
+    if missing or unexpected:
+        raise ValueError(f"{path} [{key}] does not fit the configured networks: missing {missing[:8]}, unexpected {unexpected[:8]}; "
+                         "use the same arch, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1")
+
+# %% ../nbs/09_train.ipynb #60aa68c6
+def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: bool = True) -> None:
+    "Load student and teacher from a stage-1 checkpoint, ours or official: backbone and head, or (`head=False`) the backbone only."
+    path = Path(path)
+    state = _read_stage1_state(path)
+    _check_same_width(state, student.backbone, path)
+    for net, key in ((student, "student"), (teacher, "teacher")): _load_network(net, state[key], path, key, head)
 
 # %% ../nbs/09_train.ipynb #3fd65bb7
 def epoch_seed(seed: int, epoch: int, rank: int) -> int:
@@ -160,6 +182,7 @@ def epoch_seed(seed: int, epoch: int, rank: int) -> int:
 def seed_everything(seed: int):
     random.seed(seed); np.random.seed(seed); torch.manual_seed(seed)
 
+# %% ../nbs/09_train.ipynb #ecb10ad5
 def batch_sampler(cfg: Config, targets, d: Dist):
     "This process's index batches of the train split: class-balanced, or uniformly shuffled (last partial batch dropped)."
     if cfg.sampler == "balanced":
@@ -188,6 +211,7 @@ def split_images(ds) -> torch.Tensor:
         images[i] = img
     return torch.from_numpy(images).permute(0, 3, 1, 2)
 
+# %% ../nbs/09_train.ipynb #13f2cb90
 class MemoryViewLoader:
     "Batches ((crops, masks), labels) of a split held in memory; each batch's views are drawn at once (TensorMultiCrop)."
     def __init__(self, dataset, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches):
@@ -227,6 +251,7 @@ def train_loader(cfg: Config, d: Dist):
     return DataLoader(ds, batch_sampler=batch_sampler(cfg, ds.targets, d), num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda",
                       persistent_workers=False)  # fresh workers each epoch see the epoch's seeds and mask schedule
 
+# %% ../nbs/09_train.ipynb #1b8701e6
 def reseed_epoch(loader, epoch: int, seed: int):
     "Start epoch `epoch`: reshuffle the sampler and reseed every RNG the epoch draws from (augmentations, masks, drop-path)."
     if isinstance(loader, MemoryViewLoader): loader.reseed_epoch(epoch, seed)
@@ -246,6 +271,7 @@ def build_loss(cfg: Config) -> nn.Module:
     return SMKDLoss(**common, terms=cfg.stage2_loss, lambda_patch=cfg.lambda_patch, patch_weights=cfg.patch_weights,
                     cls_pairs=cfg.cls_pairs, patch_impl=cfg.patch_impl)
 
+# %% ../nbs/09_train.ipynb #7fedd7f6
 def autocast_dtype(precision: str, device: torch.device):
     "The autocast dtype, or None for fp32: `auto` is bf16 on a GPU and fp32 on a CPU."
     if precision == "auto": return torch.bfloat16 if device.type == "cuda" else None
@@ -261,17 +287,22 @@ def truncate_metrics(run_dir: Path, epoch: int):
     if len(keep) == len(lines): return
     with write_atomic(path) as tmp: tmp.write_text("".join(l + "\n" for l in keep))
 
+# %% ../nbs/09_train.ipynb #89352c68
+def _first_of_each_class(targets: torch.Tensor, per_class: int) -> list:
+    "Indices of the first `per_class` items of every class, in data set order."
+    rank_in_class = torch.empty_like(targets)
+    order = torch.argsort(targets, stable=True)
+    starts = torch.searchsorted(targets[order], targets[order])
+    rank_in_class[order] = torch.arange(len(targets)) - starts
+    return (rank_in_class < per_class).nonzero().flatten().tolist()
+
 # %% ../nbs/09_train.ipynb #17e27e8f
 class ValProbe:
     "Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online monitor."
     def __init__(self, cfg: Config, device, per_class: int = 40):
         ds = eval_dataset(cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop)
         targets = torch.as_tensor(ds.targets)
-        rank_in_class = torch.empty_like(targets)
-        order = torch.argsort(targets, stable=True)
-        starts = torch.searchsorted(targets[order], targets[order])
-        rank_in_class[order] = torch.arange(len(targets)) - starts
-        keep = (rank_in_class < per_class).nonzero().flatten().tolist()
+        keep = _first_of_each_class(targets, per_class)
         loader = DataLoader(torch.utils.data.Subset(ds, keep), batch_size=256, num_workers=0)
         self.images = torch.cat([x for x, _ in loader]).to(device)
         self.labels, self.episodes, self.seed = targets[keep], cfg.monitor_episodes, cfg.seed
@@ -284,17 +315,25 @@ class ValProbe:
         return {f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
                 for k in (1, 5)}
 
+# %% ../nbs/09_train.ipynb #2acdb2d9
+_STAGE1_RENAMED = {"patch": "mim", "patch_pairs": "mim_terms"}  # stage 1's L_MIM and its count, as logged before
+
+def _current_names(record: dict) -> dict:
+    "`record` with today's names of the loss terms (a stage-1 record may come from a run that logged L_MIM as 'patch')."
+    if record.get("stage") != 1: return record
+    return {_STAGE1_RENAMED.get(k, k): v for k, v in record.items()}
+
+def read_metrics(run_dir) -> list:
+    "The records of run_dir/metrics.jsonl, one per (kind, step or epoch), the latest winning, in order."
+    path = Path(run_dir) / "metrics.jsonl"
+    if not path.is_file(): raise FileNotFoundError(f"{path} does not exist: is {run_dir} the output_dir of a training run?")
+    latest = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            r = _current_names(json.loads(line)); latest[(r["kind"], r["step"] if r["kind"] == "step" else r["epoch"])] = r
+    return [latest[k] for k in sorted(latest)]
+
 # %% ../nbs/09_train.ipynb #6c789a49
-RESUMABLE_CHANGES = {"num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every", "tensorboard",
-                     "monitor_every", "monitor_episodes"}
-
-def tensorboard_writer(run_dir: Path):
-    "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
-    try: from torch.utils.tensorboard import SummaryWriter
-    except ImportError as e:
-        raise ImportError("Config.tensorboard=True needs the tensorboard package: pip install tensorboard") from e
-    return SummaryWriter(log_dir=str(Path(run_dir) / "tensorboard"))
-
 class Trainer:
     "Trains one stage as configured; `fit()` resumes from the run directory's latest checkpoint."
     def __init__(self, cfg: Config, d: Dist | None = None):
@@ -304,95 +343,219 @@ class Trainer:
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.d)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
-        terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
-        n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
-        student, self.teacher = build_networks(cfg, n_classes)
-        if n_classes and not terms & {"cls", "patch"}:  # "ce" alone trains backbone + classifier; DDP wants no idle parameters
-            student.head.requires_grad_(False)
-        self.student, self.teacher = student.to(self.d.device), self.teacher.to(self.d.device)
-        # what a step calls: the DDP wrapper that all-reduces the student's gradients (the student itself in one process)
-        self.student_ddp = nn.parallel.DistributedDataParallel(student, device_ids=[self.d.device] if self.d.device.type == "cuda" else None) \
-            if self.d.world > 1 else student
+        self._build_networks()
         self.loss_fn = build_loss(cfg).to(self.d.device)
-        self.optimizer = torch.optim.AdamW(param_groups(self.student))
-        self.amp_dtype = autocast_dtype(cfg.precision, self.d.device)
-        self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
-        self.batch = cfg.classes_per_batch * cfg.images_per_class if cfg.sampler == "balanced" else cfg.batch_size_per_gpu
-        total_batch = self.batch * self.d.world
-        base_lr = cfg.lr * total_batch / 256 if cfg.lr_scaling == "scaled" else cfg.lr
-        self.lr = cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
-        self.wd = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
-        self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
+        self._build_optimizer()
+        self._build_schedules()
         self.epoch, self.best = 0, {}
         self.probe = ValProbe(cfg, self.d.device) if cfg.monitor_every and self.d.main else None
         self._restore()
         self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.d.main else None
 
-    # -- state ------------------------------------------------------------------------------------------
-    def _restore(self):
-        "Resume from the run directory, or start (stage 2: from `init_from`, unless it asks for random weights) and write the config."
-        state, path = load_latest_checkpoint(self.run_dir)
-        if state is None:
-            if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
-                init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
-            if self.d.main: save_config(self.cfg, self.run_dir / "config.json")
-            return
-        if not self.cfg.resume:
-            raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
-                                  "or choose another output_dir: nothing there is overwritten")
-        saved = config_dict(load_config(state["config"]))  # fields added since the checkpoint take their defaults
-        changed = sorted(k for k, v in config_dict(self.cfg).items() if saved[k] != v and k not in RESUMABLE_CHANGES)
-        if changed:
-            diff = ", ".join(f"{k}: {saved[k]!r} -> {getattr(self.cfg, k)!r}" for k in changed)
-            raise ValueError(f"{path} was written with a different config ({diff}); "
-                             "resume with the run's own config.json or choose another output_dir")
-        self.student.load_state_dict(state["student"]); self.teacher.load_state_dict(state["teacher"])
-        self.optimizer.load_state_dict(state["optimizer"]); self.scaler.load_state_dict(state["scaler"])
-        self.loss_fn.load_state_dict(state["loss"])
-        self.epoch, self.best = state["epoch"], state["best"]
-        if self.d.main: truncate_metrics(self.run_dir, self.epoch)
-        if self.d.main: tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
+# %% ../nbs/09_train.ipynb #b9bf0ef5
+@patch
+def _build_networks(self: Trainer):
+    "Student and teacher on this process's device, and `student_ddp`, the student as a step calls it."
+    cfg = self.cfg
+    terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
+    n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
+    student, teacher = build_networks(cfg, n_classes)
+    if n_classes and not terms & {"cls", "patch"}:  # "ce" alone trains backbone + classifier; DDP wants no idle parameters
+        student.head.requires_grad_(False)
+    self.student, self.teacher = student.to(self.d.device), teacher.to(self.d.device)
+    self.student_ddp = nn.parallel.DistributedDataParallel(student, device_ids=[self.d.device] if self.d.device.type == "cuda" else None) \
+        if self.d.world > 1 else student
 
-    def state(self) -> dict:
-        return {"student": self.student.state_dict(), "teacher": self.teacher.state_dict(),
-                "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
-                "loss": self.loss_fn.state_dict(), "epoch": self.epoch, "config": config_dict(self.cfg), "best": self.best}
+# %% ../nbs/09_train.ipynb #df58753c
+@patch
+def _build_optimizer(self: Trainer):
+    "AdamW over `param_groups`, the autocast dtype and the fp16 gradient scaler."
+    self.optimizer = torch.optim.AdamW(param_groups(self.student))
+    self.amp_dtype = autocast_dtype(self.cfg.precision, self.d.device)
+    self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
 
-    def log(self, record: dict):
-        "Append `record` to metrics.jsonl (and to TensorBoard when asked)."
-        with open(self.run_dir / "metrics.jsonl", "a") as f: f.write(json.dumps(record) + "\n")
-        if self.writer:
-            x = record["step"] if record["kind"] == "step" else record["epoch"]
-            for k, v in record.items():
-                if k not in ("kind", "stage", "step", "epoch"): self.writer.add_scalar(f"stage{record['stage']}/{record['kind']}/{k}", v, x)
-            self.writer.flush()
+# %% ../nbs/09_train.ipynb #d7757917
+@patch
+def _build_schedules(self: Trainer):
+    "The per-iteration lr, weight decay and teacher momentum of the run."
+    cfg = self.cfg
+    self.batch = cfg.classes_per_batch * cfg.images_per_class if cfg.sampler == "balanced" else cfg.batch_size_per_gpu
+    total_batch = self.batch * self.d.world
+    base_lr = cfg.lr * total_batch / 256 if cfg.lr_scaling == "scaled" else cfg.lr
+    self.lr = cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
+    self.wd = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
+    self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
+
+# %% ../nbs/09_train.ipynb #6ee4518e
+RESUMABLE_CHANGES = {"num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every", "tensorboard",
+                     "monitor_every", "monitor_episodes"}
+
+@patch
+def _restore(self: Trainer):
+    "Resume from the run directory, or start (stage 2: from `init_from`, unless it asks for random weights) and write the config."
+    state, path = load_latest_checkpoint(self.run_dir)
+    if state is None: return self._start_fresh()
+    self._check_resumable(state, path)
+    self._load_state(state)
+    if self.d.main: truncate_metrics(self.run_dir, self.epoch)
+    if self.d.main: tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
+
+# %% ../nbs/09_train.ipynb #43ef4c82
+@patch
+def _start_fresh(self: Trainer):
+    "A new run: stage 2 loads `init_from` (unless it asks for random weights); rank 0 writes the config."
+    if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
+        init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
+    if self.d.main: save_config(self.cfg, self.run_dir / "config.json")
+
+# %% ../nbs/09_train.ipynb #9b0b6f1c
+@patch
+def _check_resumable(self: Trainer, state: dict, path: Path):
+    "Refuse to touch an existing run unless `resume=True` and the config differs from the run's own only in `RESUMABLE_CHANGES`."
+    if not self.cfg.resume:
+        raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
+                              "or choose another output_dir: nothing there is overwritten")
+    saved = config_dict(load_config(state["config"]))  # fields added since the checkpoint take their defaults
+    changed = sorted(k for k, v in config_dict(self.cfg).items() if saved[k] != v and k not in RESUMABLE_CHANGES)
+    if changed:
+        diff = ", ".join(f"{k}: {saved[k]!r} -> {getattr(self.cfg, k)!r}" for k in changed)
+        raise ValueError(f"{path} was written with a different config ({diff}); "
+                         "resume with the run's own config.json or choose another output_dir")
+
+# %% ../nbs/09_train.ipynb #0b93a87a
+@patch
+def state(self: Trainer) -> dict:
+    "What a checkpoint holds: both networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation."
+    return {"student": self.student.state_dict(), "teacher": self.teacher.state_dict(),
+            "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
+            "loss": self.loss_fn.state_dict(), "epoch": self.epoch, "config": config_dict(self.cfg), "best": self.best}
+
+@patch
+def _load_state(self: Trainer, state: dict):
+    "Continue from `state` (the inverse of `state()`)."
+    self.student.load_state_dict(state["student"]); self.teacher.load_state_dict(state["teacher"])
+    self.optimizer.load_state_dict(state["optimizer"]); self.scaler.load_state_dict(state["scaler"])
+    self.loss_fn.load_state_dict(state["loss"])
+    self.epoch, self.best = state["epoch"], state["best"]
+
+# %% ../nbs/09_train.ipynb #99d5ebc2
+def tensorboard_writer(run_dir: Path):
+    "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
+    try: from torch.utils.tensorboard import SummaryWriter
+    except ImportError as e:
+        raise ImportError("Config.tensorboard=True needs the tensorboard package: pip install tensorboard") from e
+    return SummaryWriter(log_dir=str(Path(run_dir) / "tensorboard"))
+
+# %% ../nbs/09_train.ipynb #7a24fde1
+@patch
+def log(self: Trainer, record: dict):
+    "Append `record` to metrics.jsonl (and to TensorBoard when asked)."
+    with open(self.run_dir / "metrics.jsonl", "a") as f: f.write(json.dumps(record) + "\n")
+    if self.writer:
+        x = record["step"] if record["kind"] == "step" else record["epoch"]
+        for k, v in record.items():
+            if k not in ("kind", "stage", "step", "epoch"): self.writer.add_scalar(f"stage{record['stage']}/{record['kind']}/{k}", v, x)
+        self.writer.flush()
+
+# %% ../nbs/09_train.ipynb #f0f699b7
+@patch
+def _progress_bar(self: Trainer) -> tqdm:
+    "The epoch's progress bar (rank 0 only)."
+    return tqdm(total=self.steps, desc=f"{self.name} epoch {self.epoch + 1}/{self.cfg.epochs}", disable=not self.d.main,
+                dynamic_ncols=True, leave=False, mininterval=0.1 if sys.stderr.isatty() else 10)  # a log file gets a line per 10 s
+
+@patch
+def _show_progress(self: Trainer, bar: tqdm, values: dict, it: int, speed: float, eta: float):
+    "One step on the bar, with the loss terms, the teacher's entropy, the lr, images per second and the time left."
+    term = "mim" if "mim" in values else "patch"   # stage 1's L_MIM, stage 2's L[patch]
+    bar.set_postfix(loss=f"{values['loss']:.3f}", cls=f"{values['cls']:.3f}", **{term: f"{values[term]:.3f}"},
+                    H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m",
+                    refresh=False)  # redrawn by update() at most every mininterval
+    bar.update()
+
+# %% ../nbs/09_train.ipynb #d842abfb
+@patch
+def _report_step(self: Trainer, bar: tqdm, stats: dict, i: int, it: int, elapsed: float):
+    "Rank 0 after step `i` of the epoch: the online probe when due, the progress bar, and a metrics record every `log_every` steps."
+    cfg, images = self.cfg, self.steps * self.batch * self.d.world
+    speed = (i + 1) * images / self.steps / elapsed
+    eta = elapsed / (i + 1) * ((cfg.epochs - self.epoch) * self.steps - i - 1)
+    values = {k: v.item() for k, v in stats.items()}
+    if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
+    self._show_progress(bar, values, it, speed, eta)
+    if it % cfg.log_every == 0 or "online_1shot" in values:
+        self.log({"kind": "step", "stage": cfg.stage, "epoch": self.epoch, "step": it, **values, "lr": float(self.lr[it]),
+                  "wd": float(self.wd[it]), "momentum": float(self.momentum[it]), "img_per_s": speed})
+
+# %% ../nbs/09_train.ipynb #246f9ddf
+@patch
+def _end_epoch(self: Trainer, stats: dict, val: dict):
+    "Rank 0 after an epoch: best checkpoint, latest checkpoint, the epoch's record and its line."
+    cfg = self.cfg
+    best = val and val["val_score"] > self.best.get("val_score", -1.0)
+    if best: self.best = {"epoch": self.epoch, **val}
+    save_checkpoint(self.state(), self.run_dir, keep=self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs)
+    if best: shutil.copyfile(self.run_dir / "checkpoint.pth", self.run_dir / "checkpoint_best.pth")
+    self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
+    tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " +
+               ", ".join(f"{k} {v:.4g}" for k, v in {**stats, **val}.items() if not k.endswith("ci95")))
+
+# %% ../nbs/09_train.ipynb #adc4cfd8
+@patch
+def _to_device(self: Trainer, batch) -> tuple:
+    "crops, masks, labels of a loader batch on this process's device."
+    (crops, masks), labels = batch
+    dev = self.d.device
+    crops = [c.to(dev, non_blocking=True) for c in crops]
+    masks, labels = [m.to(dev, non_blocking=True) for m in masks], labels.to(dev, non_blocking=True)
+    return crops, masks, labels
+
+@patch
+def _set_schedules(self: Trainer, it: int):
+    "The lr of every group and the weight decay of the decayed group at iteration `it`."
+    for i, group in enumerate(self.optimizer.param_groups):
+        group["lr"] = float(self.lr[it])  # plain floats: checkpoints stay weights_only-readable
+        if i == 0: group["weight_decay"] = float(self.wd[it])
+
+# %% ../nbs/09_train.ipynb #57235b5c
+@patch
+def _forward_loss(self: Trainer, crops: list, masks: list, labels: torch.Tensor) -> dict:
+    "The loss's terms and monitors on one batch, under autocast when the precision asks for it."
+    dev = self.d.device
+    with torch.autocast(dev.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
+        with torch.no_grad():
+            teacher_out = self.teacher(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
+        student_out = self.student_ddp(crops, masks)
+        return self.loss_fn(student_out, teacher_out, torch.stack(masks).flatten(2), self.epoch, labels)
+
+# %% ../nbs/09_train.ipynb #9f86a068
+@patch
+def _stop_if_diverged(self: Trainer, loss: torch.Tensor, it: int):
+    "Stop the run before a step on a NaN or infinite loss, so that the last checkpoint stays the last good one."
+    if not torch.isfinite(loss):
+        raise FloatingPointError(f"the loss is {loss.item()} at epoch {self.epoch} step {it}: training stopped and the last good "
+                                 f"checkpoint in {self.run_dir} is kept. Lower lr, raise warmup_epochs or use precision='fp32'/'bf16'.")
+
+@patch
+def _optimise(self: Trainer, loss: torch.Tensor):
+    "Backward (scaled under fp16), per-parameter clipping, the frozen last layer, the AdamW step."
+    self.optimizer.zero_grad(set_to_none=True)
+    self.scaler.scale(loss).backward()
+    if self.cfg.clip_grad:
+        self.scaler.unscale_(self.optimizer); clip_gradients(self.student, self.cfg.clip_grad)
+    if self.epoch < self.cfg.freeze_last_layer: drop_last_layer_grads(self.student)
+    self.scaler.step(self.optimizer); self.scaler.update()
 
 # %% ../nbs/09_train.ipynb #7e0c33ea
 @patch
 def train_step(self: Trainer, batch, it: int) -> dict:
     "One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors, by name."
-    (crops, masks), labels = batch
-    dev = self.d.device
-    crops = [c.to(dev, non_blocking=True) for c in crops]
-    masks, labels = [m.to(dev, non_blocking=True) for m in masks], labels.to(dev, non_blocking=True)
-    for i, group in enumerate(self.optimizer.param_groups):
-        group["lr"] = float(self.lr[it])  # plain floats: checkpoints stay weights_only-readable
-        if i == 0: group["weight_decay"] = float(self.wd[it])
-    with torch.autocast(dev.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
-        with torch.no_grad():
-            teacher_out = self.teacher(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
-        student_out = self.student_ddp(crops, masks)
-        terms = self.loss_fn(student_out, teacher_out, torch.stack(masks).flatten(2), self.epoch, labels)
+    crops, masks, labels = self._to_device(batch)
+    self._set_schedules(it)
+    terms = self._forward_loss(crops, masks, labels)
     stats = dict(zip(terms, all_mean(torch.stack([v.detach().float() for v in terms.values()]))))
-    if not torch.isfinite(stats["loss"]):
-        raise FloatingPointError(f"the loss is {stats['loss'].item()} at epoch {self.epoch} step {it}: training stopped and the last good "
-                                 f"checkpoint in {self.run_dir} is kept. Lower lr, raise warmup_epochs or use precision='fp32'/'bf16'.")
-    self.optimizer.zero_grad(set_to_none=True)
-    self.scaler.scale(terms["loss"]).backward()
-    if self.cfg.clip_grad:
-        self.scaler.unscale_(self.optimizer); clip_gradients(self.student, self.cfg.clip_grad)
-    if self.epoch < self.cfg.freeze_last_layer: drop_last_layer_grads(self.student)
-    self.scaler.step(self.optimizer); self.scaler.update()
+    self._stop_if_diverged(stats["loss"], it)
+    self._optimise(terms["loss"])
     ema_update(self.teacher, self.student, self.momentum[it])
     return stats
 
@@ -400,31 +563,17 @@ def train_step(self: Trainer, batch, it: int) -> dict:
 @patch
 def train_epoch(self: Trainer) -> dict:
     "One epoch (or `steps_per_epoch` steps); returns the epoch means of the loss's terms and monitors."
-    cfg, e = self.cfg, self.epoch
-    reseed_epoch(self.loader, e, epoch_seed(cfg.seed, e, self.d.rank))
+    e = self.epoch
+    reseed_epoch(self.loader, e, epoch_seed(self.cfg.seed, e, self.d.rank))
     self.student_ddp.train()
     total, t0 = {}, time.perf_counter()
-    bar = tqdm(total=self.steps, desc=f"{self.name} epoch {e + 1}/{cfg.epochs}", disable=not self.d.main,
-               dynamic_ncols=True, leave=False, mininterval=0.1 if sys.stderr.isatty() else 10)  # a log file gets a line per 10 s
+    bar = self._progress_bar()
     images = self.steps * self.batch * self.d.world
     for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
         it = e * self.steps + i
         stats = self.train_step(batch, it)
         total = {k: total.get(k, 0) + v for k, v in stats.items()}
-        if self.d.main:
-            elapsed = time.perf_counter() - t0
-            speed = (i + 1) * images / self.steps / elapsed
-            eta = elapsed / (i + 1) * ((cfg.epochs - e) * self.steps - i - 1)
-            values = {k: v.item() for k, v in stats.items()}
-            if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
-            term = "mim" if "mim" in values else "patch"   # stage 1's L_MIM, stage 2's L[patch]
-            bar.set_postfix(loss=f"{values['loss']:.3f}", cls=f"{values['cls']:.3f}", **{term: f"{values[term]:.3f}"},
-                            H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m",
-                            refresh=False)  # redrawn by update() at most every mininterval
-            bar.update()
-            if it % cfg.log_every == 0 or "online_1shot" in values:
-                self.log({"kind": "step", "stage": cfg.stage, "epoch": e, "step": it, **values, "lr": float(self.lr[it]),
-                          "wd": float(self.wd[it]), "momentum": float(self.momentum[it]), "img_per_s": speed})
+        if self.d.main: self._report_step(bar, stats, i, it, time.perf_counter() - t0)
     bar.close()
     means = {k: (v / self.steps).item() for k, v in total.items()}
     return {**means, "img_per_s": images / (time.perf_counter() - t0)}
@@ -455,17 +604,11 @@ def fit(self: Trainer, stop_after: int | None = None) -> Path:
         self.epoch += 1
         due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
         val = self.validate() if due else {}
-        if self.d.main:
-            best = val and val["val_score"] > self.best.get("val_score", -1.0)
-            if best: self.best = {"epoch": self.epoch, **val}
-            save_checkpoint(self.state(), self.run_dir, keep=self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs)
-            if best: shutil.copyfile(self.run_dir / "checkpoint.pth", self.run_dir / "checkpoint_best.pth")
-            self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
-            tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " +
-                       ", ".join(f"{k} {v:.4g}" for k, v in {**stats, **val}.items() if not k.endswith("ci95")))
+        if self.d.main: self._end_epoch(stats, val)
         if dist.is_initialized(): dist.barrier()
     return self.run_dir / "checkpoint.pth"
 
+# %% ../nbs/09_train.ipynb #f57f7ed6
 def main(argv=None):
     "Entry point of `python -m smkd.train CONFIG` (what torchrun starts in every process)."
     import argparse
@@ -477,21 +620,3 @@ def main(argv=None):
         if dist.is_initialized(): dist.destroy_process_group()
 
 if __name__ == "__main__" and "__file__" in globals(): main()
-
-# %% ../nbs/09_train.ipynb #2acdb2d9
-_STAGE1_RENAMED = {"patch": "mim", "patch_pairs": "mim_terms"}  # stage 1's L_MIM and its count, as logged before
-
-def _current_names(record: dict) -> dict:
-    "`record` with today's names of the loss terms (a stage-1 record may come from a run that logged L_MIM as 'patch')."
-    if record.get("stage") != 1: return record
-    return {_STAGE1_RENAMED.get(k, k): v for k, v in record.items()}
-
-def read_metrics(run_dir) -> list:
-    "The records of run_dir/metrics.jsonl, one per (kind, step or epoch), the latest winning, in order."
-    path = Path(run_dir) / "metrics.jsonl"
-    if not path.is_file(): raise FileNotFoundError(f"{path} does not exist: is {run_dir} the output_dir of a training run?")
-    latest = {}
-    for line in path.read_text().splitlines():
-        if line.strip():
-            r = _current_names(json.loads(line)); latest[(r["kind"], r["step"] if r["kind"] == "step" else r["epoch"])] = r
-    return [latest[k] for k in sorted(latest)]
