@@ -41,12 +41,12 @@ def patch_size_of(backbone) -> int:
     p = getattr(backbone, "patch_size", None) or backbone.patch_embed.patch_size
     return int(p[0] if isinstance(p, (tuple, list)) else p)
 
-
+# %% ../nbs/10_visualize.ipynb #98d1265b
 class BackboneOutputs(NamedTuple):
     attn: torch.Tensor   # (B, heads, h, w) last-block [cls] -> patch attention
     feat: torch.Tensor   # (B, h*w, D) patch tokens after the final norm
 
-
+# %% ../nbs/10_visualize.ipynb #0ccb38ac
 @torch.no_grad()
 def backbone_outputs(backbone, images: torch.Tensor) -> BackboneOutputs:
     "Last-block [cls]->patch attention on the patch grid and the final patch tokens of `images`, on the CPU in float32."
@@ -66,7 +66,7 @@ def backbone_outputs(backbone, images: torch.Tensor) -> BackboneOutputs:
     return BackboneOutputs(attn[:, :, 0, 1:].reshape(B, heads, H // p, W // p).float().cpu(),
                            tokens[:, 1:].float().cpu())
 
-
+# %% ../nbs/10_visualize.ipynb #dab92e64
 def attention_maps(backbone, image: torch.Tensor) -> torch.Tensor:
     "Last-block [cls]->patch attention per head: (heads, h, w) for one image (3, H, W), (B, heads, h, w) for a batch."
     attn = backbone_outputs(backbone, image).attn
@@ -92,7 +92,7 @@ def denormalize(images: torch.Tensor, mean=NORMALIZATION["imagenet"][0], std=NOR
     mean, std = (torch.as_tensor(v, dtype=images.dtype).reshape(3, 1, 1) for v in (mean, std))
     return (images.detach().cpu() * std + mean).clamp(0, 1)
 
-
+# %% ../nbs/10_visualize.ipynb #76cb34cd
 def upsample(maps: torch.Tensor, size, mode: str = "nearest") -> torch.Tensor:
     "Maps (..., h, w) resized to `size` (int or (H, W)) with `mode` (nearest, bilinear, bicubic)."
     size = (size, size) if isinstance(size, int) else tuple(size)
@@ -101,7 +101,7 @@ def upsample(maps: torch.Tensor, size, mode: str = "nearest") -> torch.Tensor:
     x = F.interpolate(x, size=size, mode=mode, **({} if mode == "nearest" else {"align_corners": False}))
     return x.reshape(*lead, *size)
 
-
+# %% ../nbs/10_visualize.ipynb #dc93fa8c
 def _display_batch(images, mean, std, size, display=None) -> torch.Tensor:
     "RGB images (B, 3, S, S) in [0, 1] to draw: `display` if given, else the inputs denormalised and upsampled."
     if display is not None:
@@ -112,14 +112,7 @@ def _display_batch(images, mean, std, size, display=None) -> torch.Tensor:
     rgb = denormalize(images, mean, std)
     return rgb if size is None else upsample(rgb, size, "bilinear").clamp(0, 1)
 
-
-def head_colors(n: int) -> np.ndarray:
-    "n distinct RGB colours (n, 3): tab10 up to 10 heads, tab20 up to 20, else evenly spaced hues."
-    cmap = plt.get_cmap("tab10" if n <= 10 else "tab20" if n <= 20 else "hsv")
-    pos = np.arange(n) if n <= 20 else np.linspace(0, 1, n, endpoint=False)
-    return np.asarray(cmap(pos))[:, :3]
-
-
+# %% ../nbs/10_visualize.ipynb #34b25476
 def _hw(img: torch.Tensor) -> np.ndarray:
     "(3, H, W) tensor -> (H, W, 3) array for imshow."
     return img.permute(1, 2, 0).numpy()
@@ -128,6 +121,13 @@ def _hw(img: torch.Tensor) -> np.ndarray:
 def _clean(ax):
     ax.set_xticks([]); ax.set_yticks([])
     for s in ax.spines.values(): s.set_visible(False)
+
+# %% ../nbs/10_visualize.ipynb #aee1f020
+def head_colors(n: int) -> np.ndarray:
+    "n distinct RGB colours (n, 3): tab10 up to 10 heads, tab20 up to 20, else evenly spaced hues."
+    cmap = plt.get_cmap("tab10" if n <= 10 else "tab20" if n <= 20 else "hsv")
+    pos = np.arange(n) if n <= 20 else np.linspace(0, 1, n, endpoint=False)
+    return np.asarray(cmap(pos))[:, :3]
 
 # %% ../nbs/10_visualize.ipynb #6e8c293d
 def plot_attention_heads(backbone, images: torch.Tensor, mean=NORMALIZATION["imagenet"][0],
@@ -169,7 +169,7 @@ def overlay_heads(rgb: torch.Tensor, masks: torch.Tensor, colors: np.ndarray, al
     a = alpha * (count > 0).float()
     return rgb * (1 - a) + paint * a
 
-
+# %% ../nbs/10_visualize.ipynb #2e255fd3
 def plot_attention_overlay(backbone, images: torch.Tensor, mean=NORMALIZATION["imagenet"][0],
                            std=NORMALIZATION["imagenet"][1], mass: float = 0.6, size: int | None = 224,
                            mode: str = "nearest", display: torch.Tensor | None = None,
@@ -214,7 +214,7 @@ def match_attended_patches(attn_a: torch.Tensor, feat_a: torch.Tensor, feat_b: t
     similarity, match = (q @ fb.transpose(1, 2)).max(-1)                     # (B, heads, M) -> (B, heads)
     return query, match, similarity
 
-
+# %% ../nbs/10_visualize.ipynb #ed4b03f2
 def correspondences(backbone, images_a: torch.Tensor, images_b: torch.Tensor) -> Correspondence:
     "Per head, A's most-attended patch and its best-matching patch of B (pairs: (3,H,W) each, or batches (B,3,H,W))."
     a, b = _as_batch(images_a), _as_batch(images_b)
@@ -229,12 +229,35 @@ def correspondences(backbone, images_a: torch.Tensor, images_b: torch.Tensor) ->
         grid_b = tuple(attn_b.shape[-2:])
     return Correspondence(*match_attended_patches(attn_a, feat_a, feat_b), tuple(attn_a.shape[-2:]), grid_b)
 
-
+# %% ../nbs/10_visualize.ipynb #a4b6271e
 def patch_centers(index: torch.Tensor, grid: tuple[int, int], size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
     "Pixel (x, y) of the centres of patches `index` on a `grid` (h, w) drawn at `size` (H, W)."
     (h, w), (H, W) = grid, size
     index = torch.as_tensor(index).cpu().numpy()
     return (index % w + 0.5) * W / w, (index // w + 0.5) * H / h
+
+# %% ../nbs/10_visualize.ipynb #6174727d
+def _side_by_side(ax, img_a: torch.Tensor, img_b: torch.Tensor) -> int:
+    "A and B (3, H, W) on one axis, a white gap between them, each framed and lettered; returns B's x offset."
+    (Ha, Wa), (Hb, Wb) = img_a.shape[-2:], img_b.shape[-2:]
+    gap = max(Wa // 8, 4)
+    canvas = torch.ones(3, max(Ha, Hb), Wa + gap + Wb)
+    canvas[:, :Ha, :Wa], canvas[:, :Hb, Wa + gap:] = img_a, img_b
+    ax.imshow(_hw(canvas), interpolation="nearest")
+    for x0, (hh, ww) in ((0, (Ha, Wa)), (Wa + gap, (Hb, Wb))):        # frames: glyph backgrounds are white
+        ax.add_patch(plt.Rectangle((x0 - 0.5, -0.5), ww, hh, fill=False, ec="0.6", lw=0.8))
+    for x0, name in ((0, "A"), (Wa + gap, "B")):
+        ax.text(x0 + 3, 3, name, ha="left", va="top", fontsize=10, fontweight="bold",
+                bbox=dict(boxstyle="round,pad=0.2", fc="white", ec="0.5", alpha=0.9))
+    ax.set_xlim(-0.5, canvas.shape[-1] - 0.5); ax.set_ylim(canvas.shape[-2] - 0.5, -0.5)
+    return Wa + gap
+
+# %% ../nbs/10_visualize.ipynb #38fdc91a
+def _match_arc(ax, start, end, color, rad: float):
+    "An arc of curvature `rad` from `start` to `end` (x, y), with round markers at both ends."
+    ax.add_patch(FancyArrowPatch(start, end, arrowstyle="-", connectionstyle=f"arc3,rad={rad:.3f}",
+                                 color=color, lw=2.2, shrinkA=0, shrinkB=0))
+    ax.plot(*zip(start, end), "o", color=color, ms=8, mec="white", mew=1.5)
 
 # %% ../nbs/10_visualize.ipynb #aa422441
 def plot_correspondence(backbone, images_a: torch.Tensor, images_b: torch.Tensor, mean=NORMALIZATION["imagenet"][0],
@@ -250,29 +273,17 @@ def plot_correspondence(backbone, images_a: torch.Tensor, images_b: torch.Tensor
     bend = np.linspace(0.1, 0.35, heads) if heads > 1 else np.full(1, 0.2)  # arc curvature per head
     fig, axes = plt.subplots(B, 1, figsize=(2 * panel + 2.6, panel * B + 0.8), squeeze=False, layout="constrained")
     for i, ax in enumerate(axes[:, 0]):
-        (Ha, Wa), (Hb, Wb) = rgb_a.shape[-2:], rgb_b.shape[-2:]
-        gap = max(Wa // 8, 4)
-        canvas = torch.ones(3, max(Ha, Hb), Wa + gap + Wb)             # white gap between the two images
-        canvas[:, :Ha, :Wa], canvas[:, :Hb, Wa + gap:] = rgb_a[i], rgb_b[i]
-        ax.imshow(_hw(canvas), interpolation="nearest")
-        xa, ya = patch_centers(corr.query[i], corr.grid_a, (Ha, Wa))
-        xb, yb = patch_centers(corr.match[i], corr.grid_b, (Hb, Wb))
+        offset = _side_by_side(ax, rgb_a[i], rgb_b[i])
+        xa, ya = patch_centers(corr.query[i], corr.grid_a, rgb_a.shape[-2:])
+        xb, yb = patch_centers(corr.match[i], corr.grid_b, rgb_b.shape[-2:])
+        middle = max(rgb_a.shape[-2], rgb_b.shape[-2]) / 2
         handles = []
-        for x0, (hh, ww) in ((0, (Ha, Wa)), (Wa + gap, (Hb, Wb))):        # frames: glyph backgrounds are white
-            ax.add_patch(plt.Rectangle((x0 - 0.5, -0.5), ww, hh, fill=False, ec="0.6", lw=0.8))
         for h in range(heads):
-            start, end = (xa[h], ya[h]), (xb[h] + Wa + gap, yb[h])
             # arc3 with rad > 0 bows a left-to-right line downwards on screen: bow towards the vertical middle
-            rad = bend[h] if (ya[h] + yb[h]) / 2 < canvas.shape[-2] / 2 else -bend[h]
-            ax.add_patch(FancyArrowPatch(start, end, arrowstyle="-", connectionstyle=f"arc3,rad={rad:.3f}",
-                                         color=colors[h], lw=2.2, shrinkA=0, shrinkB=0))
-            ax.plot(*zip(start, end), "o", color=colors[h], ms=8, mec="white", mew=1.5)
+            _match_arc(ax, (xa[h], ya[h]), (xb[h] + offset, yb[h]), colors[h],
+                       bend[h] if (ya[h] + yb[h]) / 2 < middle else -bend[h])
             handles.append(Line2D([], [], color=colors[h], lw=2.2, marker="o", mec="white",
                                   label=f"head {h + 1} (cos {float(corr.similarity[i, h]):.2f})"))
-        for x0, name in ((0, "A"), (Wa + gap, "B")):
-            ax.text(x0 + 3, 3, name, ha="left", va="top", fontsize=10, fontweight="bold",
-                    bbox=dict(boxstyle="round,pad=0.2", fc="white", ec="0.5", alpha=0.9))
-        ax.set_xlim(-0.5, canvas.shape[-1] - 0.5); ax.set_ylim(canvas.shape[-2] - 0.5, -0.5)
         _clean(ax)
         if titles is not None: ax.set_title(titles[i], fontsize=10)
         ax.legend(handles=handles, loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize=8, frameon=False)
@@ -287,7 +298,7 @@ LOSS_LABELS = {1: {"loss": "total", "cls": "L[cls]", "mim": "L_MIM"},
                "ce": {"loss": "total", "cls": "cross-entropy", "patch": None}}
 _STYLES = ["-", "--", ":", "-."]
 
-
+# %% ../nbs/10_visualize.ipynb #9b9c1503
 def run_folders(run_dir) -> dict[str, Path]:
     "The training runs of a run folder (its sub-folders with a metrics.jsonl: stage1, stage2, ce, ...) or one run's folder."
     run_dir = Path(run_dir)
@@ -299,7 +310,7 @@ def run_folders(run_dir) -> dict[str, Path]:
     order = list(RUN_NAMES)
     return dict(sorted(found.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
 
-
+# %% ../nbs/10_visualize.ipynb #52d5f171
 def log_k(folder) -> float | None:
     "log K for the head's K outputs, from the run's config.json (None if it has none)."
     try: return math.log(json.loads((Path(folder) / "config.json").read_text())["out_dim"])
@@ -314,6 +325,7 @@ def _monitor_panel(ax, x, steps, lk, color, suffix, twin):
     if "feature_std" in steps[0]:
         twin.plot(x, [r["feature_std"] for r in steps], "-.", color=color, alpha=0.6, label="feature spread" + suffix)
 
+# %% ../nbs/10_visualize.ipynb #2f4cad9c
 def _accuracy_panel(ax, steps, recs, color, suffix):
     "Online probe accuracy per step (lines), epoch validation (dots) at the step where it ran."
     online = [r for r in steps if "online_1shot" in r]
@@ -328,6 +340,51 @@ def _accuracy_panel(ax, steps, recs, color, suffix):
                             label=f"{shots}-shot epoch val" + suffix)
     return bool(online or val)
 
+# %% ../nbs/10_visualize.ipynb #1d2e40b3
+def _curve_columns(records) -> list[str]:
+    "The panels of a row: loss terms, collapse monitors and val accuracy where logged, learning rate, throughput."
+    return ["loss terms"] + (["collapse monitors"] if any("teacher_entropy" in r for r in records) else []) + \
+           (["val accuracy"] if any("online_1shot" in r or "val_1shot" in r for r in records) else []) + \
+           ["learning rate", "throughput"]
+
+# %% ../nbs/10_visualize.ipynb #25021129
+def _plot_run(ax: dict, twin, name: str, folder, recs: list, k: int, label: str, many: bool) -> bool:
+    "Run k's curves of training `name` on the row's panels (by column); True if it measured val accuracy."
+    steps = [r for r in recs if r["kind"] == "step"]
+    if not steps: return False
+    x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
+    suffix, color = (f" · {label}" if many else ""), f"C{k}"
+    terms = LOSS_LABELS.get(name) or LOSS_LABELS.get(steps[0].get("stage"), LOSS_LABELS[2])
+    for j, (term, text) in enumerate(terms.items()):
+        if text: ax["loss terms"].plot(x, [r[term] for r in steps], _STYLES[k % 4], color="k" if term == "loss" else f"C{j}",
+                                       marker=marker, ms=3, label=text + suffix)
+    if twin is not None: _monitor_panel(ax["collapse monitors"], x, steps, log_k(folder), color, suffix, twin)
+    measured = _accuracy_panel(ax["val accuracy"], steps, recs, color, suffix) if "val accuracy" in ax else False
+    ax["learning rate"].plot(x, [r["lr"] for r in steps], color=color, marker=marker, ms=3, label=label)
+    ax["throughput"].plot(x, [r["img_per_s"] for r in steps], color=color, marker=marker, ms=3, label=label)
+    return measured
+
+# %% ../nbs/10_visualize.ipynb #6c5c77c3
+def _label_row(ax: dict, twin, name: str, many: bool, measured: bool):
+    "Titles, axis labels and legends of one row of panels."
+    for c, a in ax.items():
+        a.set_title(f"{RUN_NAMES.get(name, name)}: {c}", fontsize=10)
+        a.set_xlabel("training step"); a.xaxis.set_major_locator(MaxNLocator(integer=True)); a.grid(alpha=0.3)
+    ax["loss terms"].set_ylabel("loss"); ax["loss terms"].legend(fontsize=7)
+    ax["learning rate"].set_ylabel("learning rate")
+    ax["learning rate"].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))   # no offset text over the title
+    ax["throughput"].set_ylabel("images / s")
+    if many: ax["learning rate"].legend(fontsize=7)
+    if twin is not None:
+        ax["collapse monitors"].set_ylabel("nats"); twin.set_ylabel("feature spread"); twin.set_ylim(0, 1.05)
+        lines = [h for a in (ax["collapse monitors"], twin) for h in a.get_legend_handles_labels()[0]]
+        ax["collapse monitors"].legend(lines, [h.get_label() for h in lines], fontsize=6, loc="center right")
+    if "val accuracy" in ax:
+        ax["val accuracy"].set_ylabel("5-way val accuracy (%)")
+        if measured: ax["val accuracy"].legend(fontsize=7)
+        else: ax["val accuracy"].text(0.5, 0.5, "not measured in this run", ha="center", va="center",
+                                      transform=ax["val accuracy"].transAxes, fontsize=9, color="0.4")
+
 # %% ../nbs/10_visualize.ipynb #ebdb7e66
 def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, float] = (3.9, 2.9)) -> Figure:
     "Loss terms, collapse monitors, val accuracy, learning rate and throughput, one row per run (stage1, stage2, ce)."
@@ -335,9 +392,7 @@ def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, f
     labels = labels or [Path(r).name for r in run_dirs]
     runs = [{name: (folder, read_metrics(folder)) for name, folder in run_folders(r).items()} for r in run_dirs]
     names = list(dict.fromkeys(n for run in runs for n in run))
-    records = [r for run in runs for _, recs in run.values() for r in recs]
-    cols = ["loss terms"] + (["collapse monitors"] if any("teacher_entropy" in r for r in records) else []) + \
-           (["val accuracy"] if any("online_1shot" in r or "val_1shot" in r for r in records) else []) + ["learning rate", "throughput"]
+    cols = _curve_columns([r for run in runs for _, recs in run.values() for r in recs])
     fig, axes = plt.subplots(len(names), len(cols), figsize=(panel[0] * len(cols), panel[1] * len(names) + 0.5),
                              squeeze=False, layout="constrained")
     many = len(runs) > 1
@@ -346,37 +401,8 @@ def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, f
         twin = ax["collapse monitors"].twinx() if "collapse monitors" in ax else None
         measured = False
         for k, (run, label) in enumerate(zip(runs, labels)):
-            if name not in run: continue
-            folder, recs = run[name]
-            steps = [r for r in recs if r["kind"] == "step"]
-            if not steps: continue
-            x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
-            suffix, color = (f" · {label}" if many else ""), f"C{k}"
-            terms = LOSS_LABELS.get(name) or LOSS_LABELS.get(steps[0].get("stage"), LOSS_LABELS[2])
-            for j, (term, text) in enumerate(terms.items()):
-                if text: ax["loss terms"].plot(x, [r[term] for r in steps], _STYLES[k % 4], color="k" if term == "loss" else f"C{j}",
-                                               marker=marker, ms=3, label=text + suffix)
-            if twin is not None: _monitor_panel(ax["collapse monitors"], x, steps, log_k(folder), color, suffix, twin)
-            if "val accuracy" in ax: measured |= _accuracy_panel(ax["val accuracy"], steps, recs, color, suffix)
-            ax["learning rate"].plot(x, [r["lr"] for r in steps], color=color, marker=marker, ms=3, label=label)
-            ax["throughput"].plot(x, [r["img_per_s"] for r in steps], color=color, marker=marker, ms=3, label=label)
-        for c, a in ax.items():
-            a.set_title(f"{RUN_NAMES.get(name, name)}: {c}", fontsize=10)
-            a.set_xlabel("training step"); a.xaxis.set_major_locator(MaxNLocator(integer=True)); a.grid(alpha=0.3)
-        ax["loss terms"].set_ylabel("loss"); ax["loss terms"].legend(fontsize=7)
-        ax["learning rate"].set_ylabel("learning rate")
-        ax["learning rate"].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))   # no offset text over the title
-        ax["throughput"].set_ylabel("images / s")
-        if many: ax["learning rate"].legend(fontsize=7)
-        if twin is not None:
-            ax["collapse monitors"].set_ylabel("nats"); twin.set_ylabel("feature spread"); twin.set_ylim(0, 1.05)
-            lines = [h for a in (ax["collapse monitors"], twin) for h in a.get_legend_handles_labels()[0]]
-            ax["collapse monitors"].legend(lines, [h.get_label() for h in lines], fontsize=6, loc="center right")
-        if "val accuracy" in ax:
-            ax["val accuracy"].set_ylabel("5-way val accuracy (%)")
-            if measured: ax["val accuracy"].legend(fontsize=7)
-            else: ax["val accuracy"].text(0.5, 0.5, "not measured in this run", ha="center", va="center",
-                                          transform=ax["val accuracy"].transAxes, fontsize=9, color="0.4")
+            if name in run: measured |= _plot_run(ax, twin, name, *run[name], k, label, many)
+        _label_row(ax, twin, name, many, measured)
     fig.suptitle("Training curves" + (f" of {labels[0]}" if not many else ""), fontsize=12)
     return fig
 
@@ -391,7 +417,7 @@ def read_results(source) -> list[dict]:
                                 "nbs/evaluate.ipynb, or the run folder holding it.")
     return json.loads(path.read_text())
 
-
+# %% ../nbs/10_visualize.ipynb #93d422d4
 def plot_results(source, title: str | None = None) -> Figure:
     "Grouped bars: accuracy ± 95% CI per (method, ways, shots) group, one bar per stage."
     rows = read_results(source)
