@@ -16,14 +16,15 @@ from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TE
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'validate',
-           'config_dict', 'override', 'load_config', 'save_config', 'preset']
+__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'override', 'validate',
+           'config_dict', 'load_config', 'save_config', 'preset']
 
-# %% ../nbs/08_config.ipynb #dc34c1eb
+# %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
 INIT_HEADS = {"stage1": "the stage-1 projection head, the paper", "fresh": "a newly initialised projection head"}
 LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as given, the authors' stage-2 scripts"}
 
+# %% ../nbs/08_config.ipynb #dc34c1eb
 @dataclass
 class Config:
     "Everything one training stage needs."
@@ -104,10 +105,35 @@ class Config:
     tensorboard: bool = False             # also write the metrics as TensorBoard scalars (output_dir/tensorboard)
     resume: bool = True                   # continue the run found in output_dir (False: refuse to touch it)
 
+# %% ../nbs/08_config.ipynb #2e14696c
+_TUPLES = {f.name for f in fields(Config) if f.type == "tuple"}
+
+def override(cfg: Config, **changes) -> Config:
+    "A copy of `cfg` with `changes`; unknown names are an error that lists the valid ones."
+    unknown = sorted(set(changes) - {f.name for f in fields(Config)})
+    if unknown: raise ValueError(f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))}")
+    changes = {k: tuple(v) if k in _TUPLES else v for k, v in changes.items()}
+    return dataclasses.replace(cfg, **changes)
+
 # %% ../nbs/08_config.ipynb #67a5c5f9
 def _require(ok, field, value, expected):
     if not ok: raise ValueError(f"Config.{field}={value!r} is invalid: expected {expected}.")
 
+# %% ../nbs/08_config.ipynb #615da8a1
+def _check_range(name, pair, lo=0.0, hi=1.0):
+    _require(len(pair) == 2 and lo < pair[0] <= pair[1] <= hi, name, pair, f"(a, b) with {lo} < a <= b <= {hi}")
+
+# %% ../nbs/08_config.ipynb #1100196b
+def _check_run(cfg: Config):
+    "The stage, the data set and its folder, and stage 2's starting point."
+    _require(cfg.stage in (1, 2), "stage", cfg.stage, "1 (iBOT pre-training) or 2 (SMKD)")
+    check_choice("Config.dataset", cfg.dataset, tuple(DATA_FAMILY))
+    _require(cfg.dataset == "glyphs" or bool(cfg.data_root), "data_root", cfg.data_root,
+             f"the folder holding the {cfg.dataset} files (only 'glyphs' needs none)")
+    _require(cfg.stage == 1 or bool(cfg.init_from), "init_from", cfg.init_from,
+             f"the stage-1 checkpoint that stage 2 starts from, or {RANDOM_INIT!r} for random initial weights")
+
+# %% ../nbs/08_config.ipynb #6896dd45
 def _check_width(cfg: Config):
     "embed_dim / num_heads (None: the arch's) must be positive ints, the heads dividing the width."
     arch = ARCHS[cfg.arch]
@@ -118,26 +144,26 @@ def _check_width(cfg: Config):
         raise ValueError(f"Config.embed_dim={cfg.embed_dim!r}, Config.num_heads={cfg.num_heads!r} is invalid for arch {cfg.arch!r} "
                          f"({arch['embed_dim']} wide, {arch['num_heads']} heads; None keeps those): {e}") from None
 
-def _check_range(name, pair, lo=0.0, hi=1.0):
-    _require(len(pair) == 2 and lo < pair[0] <= pair[1] <= hi, name, pair, f"(a, b) with {lo} < a <= b <= {hi}")
-
-def validate(cfg: Config) -> Config:
-    "Raise a ValueError naming the first bad field; return `cfg` when all is well."
-    _require(cfg.stage in (1, 2), "stage", cfg.stage, "1 (iBOT pre-training) or 2 (SMKD)")
-    check_choice("Config.dataset", cfg.dataset, tuple(DATA_FAMILY))
-    _require(cfg.dataset == "glyphs" or bool(cfg.data_root), "data_root", cfg.data_root,
-             f"the folder holding the {cfg.dataset} files (only 'glyphs' needs none)")
-    _require(cfg.stage == 1 or bool(cfg.init_from), "init_from", cfg.init_from,
-             f"the stage-1 checkpoint that stage 2 starts from, or {RANDOM_INIT!r} for random initial weights")
+# %% ../nbs/08_config.ipynb #0dc11201
+def _check_sizes(cfg: Config):
+    "The architecture, its width, and every count that must be positive."
     check_choice("Config.arch", cfg.arch, tuple(ARCHS))
     _check_width(cfg)
     for name in ("depth", "patch_size", "global_size", "epochs", "batch_size_per_gpu", "out_dim", "hidden_dim", "bottleneck_dim"):
         _require(getattr(cfg, name) > 0, name, getattr(cfg, name), "a positive integer")
+
+# %% ../nbs/08_config.ipynb #bbcad12d
+def _check_views(cfg: Config):
+    "Crop sizes that are whole patches, the local crop count, the crop scales."
     for name in ("global_size", "local_size"):
         size = getattr(cfg, name)
         _require(size % cfg.patch_size == 0, name, size, f"a multiple of patch_size={cfg.patch_size}")
     _require(cfg.n_local >= 0 and (cfg.n_local == 0 or cfg.local_size > 0), "n_local", cfg.n_local, "a count >= 0")
     _check_range("global_scale", tuple(cfg.global_scale)); _check_range("local_scale", tuple(cfg.local_scale))
+
+# %% ../nbs/08_config.ipynb #eaf53ca1
+def _check_masks(cfg: Config):
+    "Mask ratios (04_masking's rule), the mask shape, and stage 1's terms: L_MIM alone needs masks."
     try: check_mask_ratios(cfg.mask_ratios, cfg.mask_spreads)              # the masks' own rule (04_masking)
     except ValueError as e:
         raise ValueError(f"Config.mask_ratios={cfg.mask_ratios!r}, Config.mask_spreads={cfg.mask_spreads!r} is invalid: {e}") from None
@@ -145,23 +171,43 @@ def validate(cfg: Config) -> Config:
     check_choice("Config.stage1_loss", cfg.stage1_loss, STAGE1_TERMS)
     _require(cfg.stage == 2 or cfg.stage1_loss != "mim" or (cfg.mask_shape != "none" and max(cfg.mask_ratios) > 0),
              "mask_shape", cfg.mask_shape, "'block' or 'rand' with a mask ratio > 0: stage1_loss='mim' learns from masked patches only")
+
+# %% ../nbs/08_config.ipynb #766a8546
+def _check_optimisation(cfg: Config):
+    "Learning rates and their scaling, stage 2's head, warm-up, teacher momentum and gradient clipping."
     _require(cfg.lr > 0 and 0 <= cfg.min_lr <= cfg.lr, "lr", (cfg.lr, cfg.min_lr), "lr > 0 and 0 <= min_lr <= lr")
     check_choice("Config.lr_scaling", cfg.lr_scaling, LR_SCALINGS)
     check_choice("Config.init_head", cfg.init_head, INIT_HEADS)
     _require(0 <= cfg.warmup_epochs <= cfg.epochs, "warmup_epochs", cfg.warmup_epochs, f"between 0 and epochs={cfg.epochs}")
     _require(0 <= cfg.momentum_teacher <= 1, "momentum_teacher", cfg.momentum_teacher, "a value in [0, 1]")
     _require(cfg.clip_grad >= 0, "clip_grad", cfg.clip_grad, "a norm >= 0 (0 disables clipping)")
+
+# %% ../nbs/08_config.ipynb #65aec795
+def _check_loss_weights(cfg: Config):
+    "Positive temperatures, a non-negative lambda, a known [patch] weighting."
     for name in ("student_temp", "warmup_teacher_temp", "teacher_temp", "warmup_teacher_patch_temp", "teacher_patch_temp"):
         _require(getattr(cfg, name) > 0, name, getattr(cfg, name), "a temperature > 0")
     _require(cfg.lambda_patch >= 0, "lambda_patch", cfg.lambda_patch, "a weight >= 0")
     check_choice("Config.patch_weights", cfg.patch_weights, PATCH_WEIGHTS)
+
+# %% ../nbs/08_config.ipynb #f22cd242
+def _check_loading(cfg: Config):
+    "The batch sampler and where the views are made."
     check_choice("Config.sampler", cfg.sampler, ("uniform", "balanced"))
     check_choice("Config.views", cfg.views, ("pil", "memory"))
+
+# %% ../nbs/08_config.ipynb #a310122b
+def _check_loss_options(cfg: Config):
+    "Stage 2's terms, its [cls] pairs and [patch] loss, the centring, KoLeo's weight."
     check_choice("Config.stage2_loss", cfg.stage2_loss, STAGE2_TERMS)
     check_choice("Config.cls_pairs", cfg.cls_pairs, CLS_PAIRS)
     check_choice("Config.patch_impl", cfg.patch_impl, PATCH_IMPLS)
     check_choice("Config.centering", cfg.centering, CENTERINGS)
     _require(cfg.koleo >= 0, "koleo", cfg.koleo, "a weight >= 0")
+
+# %% ../nbs/08_config.ipynb #19ef835e
+def _check_bookkeeping(cfg: Config):
+    "Monitor, balanced batches, log and save intervals, steps per epoch, evaluation crop, precision, device."
     _require(cfg.monitor_every >= 0 and cfg.monitor_episodes > 0, "monitor_every", (cfg.monitor_every, cfg.monitor_episodes),
              "monitor_every >= 0 steps (0: off) and monitor_episodes > 0")
     if cfg.sampler == "balanced":
@@ -174,47 +220,51 @@ def validate(cfg: Config) -> Config:
              f"a multiple of patch_size={cfg.patch_size}, at most eval_resize={cfg.eval_resize}")
     check_choice("Config.precision", cfg.precision, ("auto", "fp32", "bf16", "fp16"))
     _require(cfg.device == "auto" or cfg.device.split(":")[0] in ("cpu", "cuda"), "device", cfg.device, "auto, cpu or cuda")
+
+# %% ../nbs/08_config.ipynb #98ad114d
+def validate(cfg: Config) -> Config:
+    "Raise a ValueError naming the first bad field; return `cfg` when all is well."
+    _check_run(cfg); _check_sizes(cfg); _check_views(cfg); _check_masks(cfg); _check_optimisation(cfg)
+    _check_loss_weights(cfg); _check_loading(cfg); _check_loss_options(cfg); _check_bookkeeping(cfg)
     return cfg
 
-# %% ../nbs/08_config.ipynb #2e14696c
-_TUPLES = {f.name for f in fields(Config) if f.type == "tuple"}
-
+# %% ../nbs/08_config.ipynb #ba26ad42
 def config_dict(cfg: Config) -> dict:
     "The plain dict that JSON files and checkpoints carry."
     return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(cfg).items()}
 
-def override(cfg: Config, **changes) -> Config:
-    "A copy of `cfg` with `changes`; unknown names are an error that lists the valid ones."
-    unknown = sorted(set(changes) - {f.name for f in fields(Config)})
-    if unknown: raise ValueError(f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))}")
-    changes = {k: tuple(v) if k in _TUPLES else v for k, v in changes.items()}
-    return dataclasses.replace(cfg, **changes)
+# %% ../nbs/08_config.ipynb #74aecd48
+def _read_config_file(path) -> dict:
+    "The dict in a JSON config file; a missing or broken file is an error that says what to write there."
+    path = Path(path)
+    if not path.is_file(): raise FileNotFoundError(f"config file {path} does not exist: write one with smkd.config.save_config")
+    try: return json.loads(path.read_text())
+    except json.JSONDecodeError as e: raise ValueError(f"config file {path} is not valid JSON ({e}); expected the output of save_config") from e
 
+# %% ../nbs/08_config.ipynb #b4e26d1a
 def load_config(source) -> Config:
     "A validated `Config` from a JSON file path or a dict."
-    if isinstance(source, dict): data = source
-    else:
-        path = Path(source)
-        if not path.is_file(): raise FileNotFoundError(f"config file {path} does not exist: write one with smkd.config.save_config")
-        try: data = json.loads(path.read_text())
-        except json.JSONDecodeError as e: raise ValueError(f"config file {path} is not valid JSON ({e}); expected the output of save_config") from e
+    data = source if isinstance(source, dict) else _read_config_file(source)
     return validate(override(Config(), **data))
 
+# %% ../nbs/08_config.ipynb #ef693c02
+def _changed_fields(old: Config, new: Config) -> str:
+    "The fields that differ, as 'name: old -> new'."
+    return ", ".join(f"{k}: {getattr(old, k)!r} -> {getattr(new, k)!r}" for k in config_dict(new) if getattr(old, k) != getattr(new, k))
+
+# %% ../nbs/08_config.ipynb #c64e1bff
 def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
     "Write `cfg` as JSON atomically; a different config already at `path` is an error unless `overwrite`."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(config_dict(validate(cfg)), indent=1)
     old = load_config(path) if path.exists() and not overwrite and path.read_text() != text else cfg
     if old != cfg:  # a file written before new fields existed reads back with their defaults: the same config, rewritten
-        diff = ", ".join(f"{k}: {getattr(old, k)!r} -> {getattr(cfg, k)!r}" for k in config_dict(cfg) if getattr(old, k) != getattr(cfg, k))
-        raise FileExistsError(f"{path} already holds a different config ({diff}): choose another output folder, "
+        raise FileExistsError(f"{path} already holds a different config ({_changed_fields(old, cfg)}): choose another output folder, "
                               "or pass overwrite=True if that run should be discarded")
     with write_atomic(path) as tmp: tmp.write_text(text)
     return path
 
 # %% ../nbs/08_config.ipynb #6994d13e
-PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
-
 _PRESETS = {
     "paper": dict(arch="vit_small", patch_size=16, batch_size_per_gpu=80, num_workers=10, val_episodes=1000),
     # every departure from the paper is measured in 09_train's sweep table and listed in the README
@@ -227,23 +277,33 @@ _PRESETS = {
 }
 _PRESETS["smoke"] = dict(_PRESETS["cpu"], steps_per_epoch=2, batch_size_per_gpu=16, num_workers=0, n_local=2, views="pil",
                          out_dim=256, hidden_dim=128, bottleneck_dim=64, warmup_epochs=0, monitor_every=0)
+
+# %% ../nbs/08_config.ipynb #bc7c9ae9
 # stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head is flat at this scale:
 # a fresh head and a sharp teacher give its intra-class targets a class signal (09_train, runs w1-w8)
 _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_temp=0.005, teacher_temp=0.005,
                        warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005)}
-_EPOCHS = {"cpu": (6, 5), "smoke": (1, 1)}  # stage 2 gains with steps (09_train, w5 -> w8); stage 1 barely does
-# episodes of the final evaluation (train notebook): the paper's protocol, fewer where the preset is a quick check
-EVAL_EPISODES = {**{p: {m: DEFAULT_EPISODES[m] for m in ("prototype", "classifier")} for p in ("paper", "cpu")},
-                 "smoke": {"prototype": 100, "classifier": 10}}
 
+# %% ../nbs/08_config.ipynb #a97258bd
+PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
+_EPOCHS = {"cpu": (6, 5), "smoke": (1, 1)}  # stage 2 gains with steps (09_train, w5 -> w8); stage 1 barely does
+
+def _preset_epochs(name: str, dataset: str, stage: int) -> int:
+    "The epochs of `stage` in preset `name` on `dataset`."
+    if name != "paper": return _EPOCHS[name][stage - 1]
+    if dataset not in PAPER_STAGE1_EPOCHS:
+        raise ValueError(f"the paper preset covers {sorted(PAPER_STAGE1_EPOCHS)}, not {dataset!r}: use preset 'cpu' and override fields")
+    return PAPER_STAGE1_EPOCHS[dataset] if stage == 1 else 60
+
+# %% ../nbs/08_config.ipynb #c3e37e48
 def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> Config:
     "The validated config of `stage` for preset `name` (paper, cpu, smoke) on `dataset`, with `overrides`."
     if name not in _PRESETS: raise ValueError(f"unknown preset {name!r}: expected one of {sorted(_PRESETS)}")
-    if name == "paper":
-        if dataset not in PAPER_STAGE1_EPOCHS:
-            raise ValueError(f"the paper preset covers {sorted(PAPER_STAGE1_EPOCHS)}, not {dataset!r}: use preset 'cpu' and override fields")
-        epochs = PAPER_STAGE1_EPOCHS[dataset] if stage == 1 else 60
-    else: epochs = _EPOCHS[name][stage - 1]
+    epochs = _preset_epochs(name, dataset, stage)
     fields = {**_PRESETS[name], **(_STAGE2.get(name, {}) if stage == 2 else {})}  # stage 2's own values win
     cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **fields)
     return validate(override(cfg, **overrides))
+
+# %% ../nbs/08_config.ipynb #f82c198d
+EVAL_EPISODES = {**{p: {m: DEFAULT_EPISODES[m] for m in ("prototype", "classifier")} for p in ("paper", "cpu")},
+                 "smoke": {"prototype": 100, "classifier": 10}}

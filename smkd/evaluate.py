@@ -19,12 +19,12 @@ from .data import write_atomic
 from .model import attention_probs
 
 # %% auto #0
-__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'class_table', 'Episodes',
-           'rng_streams', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
+__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'class_table', 'rng_streams',
+           'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
            'train_cosine_classifier', 'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
            'last_blocks', 'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path',
-           'dataset_features', 'evaluate_features', 'results_table', 'eval_dataset', 'split_features', 'main',
-           'pixel_features']
+           'dataset_features', 'evaluate_features', 'results_table', 'eval_dataset', 'split_features', 'pixel_features',
+           'main']
 
 # %% ../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -37,6 +37,12 @@ def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
     table[cls[order], torch.arange(len(labels)) - start[cls[order]]] = order
     return table, counts
 
+# %% ../nbs/07_evaluate.ipynb #0f3f1563
+def rng_streams(seed: int, n: int = 4) -> list[torch.Generator]:
+    "`n` independent CPU generators derived from one seed."
+    seeds = torch.randint(2**62, (n,), generator=torch.Generator().manual_seed(seed))
+    return [torch.Generator().manual_seed(int(s)) for s in seeds]
+
 # %% ../nbs/07_evaluate.ipynb #be9edf7a
 class Episodes(NamedTuple):
     "A batch of E few-shot episodes over a class table."
@@ -46,13 +52,7 @@ class Episodes(NamedTuple):
 
     def to(self, device) -> "Episodes": return Episodes(*(t.to(device) for t in self))
 
-
-def rng_streams(seed: int, n: int = 4) -> list[torch.Generator]:
-    "`n` independent CPU generators derived from one seed."
-    seeds = torch.randint(2**62, (n,), generator=torch.Generator().manual_seed(seed))
-    return [torch.Generator().manual_seed(int(s)) for s in seeds]
-
-
+# %% ../nbs/07_evaluate.ipynb #8c58163d
 def sample_episodes(counts: torch.Tensor, episodes: int, ways: int, shots: int, queries: int,
                     class_gen: torch.Generator, image_gen: torch.Generator) -> Episodes:
     "Draw `episodes` episodes: `ways` classes, `shots` support and `queries` query images per class."
@@ -70,6 +70,15 @@ def sample_episodes(counts: torch.Tensor, episodes: int, ways: int, shots: int, 
         query = torch.zeros_like(valid).scatter_(2, chosen[..., shots:], True)
     return Episodes(classes, support, query)
 
+# %% ../nbs/07_evaluate.ipynb #bd0d8653
+def _class_slots(flat: torch.Tensor, C: int) -> tuple[torch.Tensor, torch.Tensor]:
+    "Rank of each (episode, slot) pair among the pairs of its class `flat[i]`, and the pairs per class (C,)."
+    order = flat.argsort(stable=True)
+    per_class = torch.bincount(flat, minlength=C)
+    slot = torch.empty_like(flat)
+    slot[order] = torch.arange(len(flat), device=flat.device) - (per_class.cumsum(0) - per_class)[flat[order]]
+    return slot, per_class
+
 # %% ../nbs/07_evaluate.ipynb #61c74268
 def block_scores(blocks: torch.Tensor, classes: torch.Tensor, weights: torch.Tensor, decide=None) -> torch.Tensor:
     """scores[e, i, j, k] = blocks[classes[e, i], j] . weights[e, k]: every image of every class of episode e
@@ -79,11 +88,8 @@ def block_scores(blocks: torch.Tensor, classes: torch.Tensor, weights: torch.Ten
     E, ways = classes.shape
     K = weights.shape[1]
     flat = classes.flatten()                               # class of each (episode, slot) pair
-    order = flat.argsort(stable=True)
-    per_class = torch.bincount(flat, minlength=C)
-    slot = torch.empty_like(flat)                          # rank of the pair among the pairs of its class
-    slot[order] = torch.arange(len(flat), device=flat.device) - (per_class.cumsum(0) - per_class)[flat[order]]
-    packed = blocks.new_zeros(C, int(per_class.max()), K, dim)
+    slot, per_class = _class_slots(flat, C)
+    packed = blocks.new_zeros(C, int(per_class.max()), K, dim)   # W_c: the K vectors of every slot of class c
     packed[flat, slot] = weights.repeat_interleave(ways, 0)
     scores = torch.bmm(blocks, packed.flatten(1, 2).transpose(1, 2)).view(C, n, -1, K)
     if decide is not None: scores = decide(scores)         # fewer bytes to gather
@@ -98,7 +104,7 @@ def prototypes(support: torch.Tensor) -> torch.Tensor:
 # %% ../nbs/07_evaluate.ipynb #d67cdb13
 CLASSIFIER = dict(scale=2.0, lr=0.01, momentum=0.9, dampening=0.9, weight_decay=1e-3, batch_size=4, epochs=301)
 
-
+# %% ../nbs/07_evaluate.ipynb #6d348772
 def classifier_draws(episodes: int, ways: int, shots: int, dim: int, epochs: int,
                      init_gen: torch.Generator, shuffle_gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
     "Initial weights (E, ways, F) as nn.Linear draws them and the support order (E, epochs, ways*shots) of every epoch."
@@ -107,7 +113,7 @@ def classifier_draws(episodes: int, ways: int, shots: int, dim: int, epochs: int
     order = torch.rand(episodes, epochs, ways * shots, generator=shuffle_gen).argsort(-1)
     return init, order
 
-
+# %% ../nbs/07_evaluate.ipynb #628c2f6c
 def sgd_step(params, grads, buffers, lr, momentum, dampening, weight_decay):
     "torch.optim.SGD's update (no Nesterov) on batched tensors; `buffers` is a list of None before the first step."
     for i, (p, grad) in enumerate(zip(params, grads)):
@@ -122,7 +128,19 @@ def _span_basis(init: torch.Tensor, x: torch.Tensor) -> torch.Tensor | None:
     stacked = torch.cat([init, x], 1)
     return torch.linalg.qr(stacked.transpose(1, 2)).Q if stacked.shape[1] < stacked.shape[2] else None
 
+# %% ../nbs/07_evaluate.ipynb #afb68a21
+def _normalised_weights(g: torch.Tensor, v: torch.Tensor) -> torch.Tensor: return g * v / v.norm(dim=-1, keepdim=True)
 
+
+def _minibatch_grads(g, v, xb, yb, scale) -> tuple[torch.Tensor, torch.Tensor]:
+    "Gradients for (g, v) of every episode's mean cross-entropy on its mini-batch xb (E, b, r) with labels yb (E, b)."
+    with torch.enable_grad():
+        logits = scale * torch.einsum("ebf,ewf->ebw", xb, _normalised_weights(g, v))
+        # each episode's loss is its own batch mean; summing keeps the episodes' gradients apart
+        loss = F.cross_entropy(logits.transpose(1, 2), yb, reduction="none").mean(1).sum()
+        return torch.autograd.grad(loss, [g, v])
+
+# %% ../nbs/07_evaluate.ipynb #a652cc2e
 def train_cosine_classifier(support: torch.Tensor, init: torch.Tensor, order: torch.Tensor, scale=CLASSIFIER["scale"],
                             lr=CLASSIFIER["lr"], momentum=CLASSIFIER["momentum"], dampening=CLASSIFIER["dampening"],
                             weight_decay=CLASSIFIER["weight_decay"], batch_size=CLASSIFIER["batch_size"]) -> torch.Tensor:
@@ -143,14 +161,9 @@ def train_cosine_classifier(support: torch.Tensor, init: torch.Tensor, order: to
         for start in range(0, S, batch_size):
             batch = order[:, epoch, start:start + batch_size]  # (E, b) support images of this step
             xb = x.index_select(0, (batch + offset).flatten()).view(*batch.shape, -1)
-            with torch.enable_grad():
-                w = g * v / v.norm(dim=-1, keepdim=True)
-                logits = scale * torch.einsum("ebf,ewf->ebw", xb, w)
-                # each episode's loss is its own batch mean; summing keeps the episodes' gradients apart
-                loss = F.cross_entropy(logits.transpose(1, 2), labels[batch], reduction="none").mean(1).sum()
-                grads = torch.autograd.grad(loss, [g, v])
+            grads = _minibatch_grads(g, v, xb, labels[batch], scale)
             with torch.no_grad(): sgd_step([g, v], grads, buffers, lr, momentum, dampening, weight_decay)
-    w = (g * v / v.norm(dim=-1, keepdim=True)).detach()
+    w = _normalised_weights(g, v).detach()
     return w @ basis.transpose(1, 2) if basis is not None else w
 
 # %% ../nbs/07_evaluate.ipynb #1b0e90d2
@@ -166,35 +179,55 @@ def knn_predict(scores: torch.Tensor, shots: int, k: int = 1) -> torch.Tensor:
 METHODS = ("prototype", "classifier", "knn")
 DEFAULT_EPISODES = {"prototype": 10000, "classifier": 1000, "knn": 10000}  # the paper's protocol (k-NN as Prototype)
 
-
+# %% ../nbs/07_evaluate.ipynb #ebe6e857
 def _class_blocks(features: torch.Tensor, table: torch.Tensor) -> torch.Tensor:
     "Features arranged class by class (C, n_max, F); padding rows are zero."
     blocks = features[table.clamp(min=0).to(features.device)]
     return blocks.masked_fill((table < 0).to(features.device)[..., None], 0)
 
+# %% ../nbs/07_evaluate.ipynb #91468652
+def _classifier_weights(support: torch.Tensor, streams, **classifier_kw) -> torch.Tensor:
+    "Trained classifier weights (E, ways, F) from support features (E, ways, shots, F); kwargs override CLASSIFIER."
+    E, ways, shots, dim = support.shape
+    hp = {**CLASSIFIER, **classifier_kw}
+    init, order = classifier_draws(E, ways, shots, dim, hp.pop("epochs"), streams[2], streams[3])
+    return train_cosine_classifier(support.flatten(1, 2), init.to(support), order, **hp)
 
+# %% ../nbs/07_evaluate.ipynb #5d91f85d
 def _argmax(scores): return scores.argmax(-1)
 
 
 def _predict(blocks, ep: Episodes, method: str, streams, k: int = 1, **classifier_kw) -> torch.Tensor:
     "Predicted class slot (E, ways, n_max) of every image of each episode's classes."
     support = blocks[ep.classes[..., None], ep.support]              # (E, ways, shots, F)
-    E, ways, shots, dim = support.shape
     if method == "prototype":
         return block_scores(blocks, ep.classes, prototypes(support), decide=_argmax)
     if method == "knn":
-        supports = F.normalize(support.flatten(1, 2), dim=-1)
+        shots, supports = support.shape[2], F.normalize(support.flatten(1, 2), dim=-1)
         return block_scores(blocks, ep.classes, supports, decide=lambda s: knn_predict(s, shots, k))
-    hp = {**CLASSIFIER, **classifier_kw}
-    init, order = classifier_draws(E, ways, shots, dim, hp.pop("epochs"), streams[2], streams[3])
-    weights = train_cosine_classifier(support.flatten(1, 2), init.to(blocks), order, **hp)
-    return block_scores(blocks, ep.classes, weights, decide=_argmax)
+    return block_scores(blocks, ep.classes, _classifier_weights(support, streams, **classifier_kw), decide=_argmax)
 
-
+# %% ../nbs/07_evaluate.ipynb #4ecf22dd
 def _accuracy(pred: torch.Tensor, query: torch.Tensor) -> torch.Tensor:
     "Percent of queries whose predicted slot is their own (E,), in float64."
     correct = (pred == torch.arange(pred.shape[1], device=pred.device)[:, None]) & query
     return correct.sum((1, 2)).double() / query.sum((1, 2)).double() * 100
+
+# %% ../nbs/07_evaluate.ipynb #54ee1539
+def _check_features(features: torch.Tensor, labels):
+    if features.ndim != 2 or len(features) != len(labels):
+        raise ValueError(f"features must be (n_images, dim) with one label per row; got {tuple(features.shape)} "
+                         f"features and {len(labels)} labels.")
+
+
+def _queries_per_class(counts: torch.Tensor, ways: int, shots: int, queries: int | None) -> int:
+    "`queries`, or all remaining images of the smallest class when None; an error if the classes are too few or too small."
+    queries = int(counts.min()) - shots if queries is None else queries
+    if ways > len(counts) or shots < 1 or queries < 1 or shots + queries > counts.min():
+        raise ValueError(f"{ways}-way {shots}-shot episodes with {queries} queries per class need {ways} classes of "
+                         f"at least {shots + queries} images; the features hold {len(counts)} classes of "
+                         f"{int(counts.min())} to {int(counts.max())} images. Lower ways/shots/queries.")
+    return queries
 
 # %% ../nbs/07_evaluate.ipynb #19712033
 def episode_accuracies(features, labels, ways: int = 5, shots: int = 1, queries: int | None = None,
@@ -205,15 +238,9 @@ def episode_accuracies(features, labels, ways: int = 5, shots: int = 1, queries:
     if method not in METHODS: raise ValueError(f"method={method!r}: expected one of {METHODS}.")
     features = torch.as_tensor(features)
     device = torch.device(device) if device is not None else features.device
-    if features.ndim != 2 or len(features) != len(labels):
-        raise ValueError(f"features must be (n_images, dim) with one label per row; got {tuple(features.shape)} "
-                         f"features and {len(labels)} labels.")
+    _check_features(features, labels)
     table, counts = class_table(labels)
-    queries = int(counts.min()) - shots if queries is None else queries
-    if ways > len(counts) or shots < 1 or queries < 1 or shots + queries > counts.min():
-        raise ValueError(f"{ways}-way {shots}-shot episodes with {queries} queries per class need {ways} classes of "
-                         f"at least {shots + queries} images; the features hold {len(counts)} classes of "
-                         f"{int(counts.min())} to {int(counts.max())} images. Lower ways/shots/queries.")
+    queries = _queries_per_class(counts, ways, shots, queries)
     blocks = _class_blocks(features.to(device), table)
     streams = rng_streams(seed)
     accs = []
@@ -223,13 +250,13 @@ def episode_accuracies(features, labels, ways: int = 5, shots: int = 1, queries:
         accs.append(_accuracy(_predict(blocks, ep, method, streams, **method_kw), ep.query).cpu())
     return torch.cat(accs)
 
-
+# %% ../nbs/07_evaluate.ipynb #4b58502f
 def mean_ci(accs: torch.Tensor) -> tuple[float, float]:
     "Mean and 95% half-width 1.96 * std / sqrt(n) (population std, as np.std)."
     accs = torch.as_tensor(accs, dtype=torch.float64)
     return accs.mean().item(), 1.96 * accs.std(correction=0).item() / math.sqrt(len(accs))
 
-
+# %% ../nbs/07_evaluate.ipynb #cd084238
 def few_shot_eval(features, labels, ways: int = 5, shots: int = 1, queries: int | None = None,
                   episodes: int = DEFAULT_EPISODES["prototype"], method: str = "prototype", seed: int = 0, device=None,
                   **kwargs) -> tuple[float, float]:
@@ -249,7 +276,7 @@ def parse_features(features: str) -> tuple[str, ...]:
                          f"each at most once, e.g. {DEFAULT_FEATURES!r}.")
     return tuple(p for p in FEATURE_PARTS if p in names)
 
-
+# %% ../nbs/07_evaluate.ipynb #e10a3d12
 def last_blocks(backbone, images: torch.Tensor, n_last: int = 1) -> list[tuple[torch.Tensor, torch.Tensor]]:
     "For each of the last `n_last` blocks: (tokens after the final norm (B, 1+P, D), the block's attention (B, heads, 1+P, 1+P))."
     if not 1 <= n_last <= len(backbone.blocks):
@@ -262,7 +289,7 @@ def last_blocks(backbone, images: torch.Tensor, n_last: int = 1) -> list[tuple[t
         out.append((backbone.norm(z), attn))
     return out
 
-
+# %% ../nbs/07_evaluate.ipynb #2527f431
 def _part(name: str, tokens: torch.Tensor, attn: torch.Tensor) -> torch.Tensor:
     "One part (B, D) of one block, before normalisation."
     if name == "cls": return tokens[:, 0]
@@ -270,7 +297,7 @@ def _part(name: str, tokens: torch.Tensor, attn: torch.Tensor) -> torch.Tensor:
     w = attn.mean(1)[:, 0, 1:]                             # [cls] -> patches, mean over heads
     return torch.einsum("bp,bpd->bd", w / w.sum(-1, keepdim=True), tokens[:, 1:])
 
-
+# %% ../nbs/07_evaluate.ipynb #372ce72b
 @torch.no_grad()
 def extract_features(backbone, images: torch.Tensor, features: str = DEFAULT_FEATURES, n_last: int = 1) -> torch.Tensor:
     "The evaluation feature (B, F): each part of `features` for each of the last `n_last` blocks, normalised, part by part."
@@ -288,7 +315,7 @@ def weights_digest(module: torch.nn.Module) -> str:
         h.update(t.view(torch.uint8).numpy().tobytes())
     return h.hexdigest()
 
-
+# %% ../nbs/07_evaluate.ipynb #f8fd98a5
 def dataset_description(dataset) -> dict:
     "What identifies a data set's images and their preprocessing."
     targets = getattr(dataset, "targets", None)
@@ -297,12 +324,27 @@ def dataset_description(dataset) -> dict:
                 targets=hashlib.sha1(json.dumps(list(map(int, targets))).encode()).hexdigest() if targets is not None else None,
                 transform=repr(getattr(dataset, "transform", None)))
 
-
+# %% ../nbs/07_evaluate.ipynb #594706ad
 def features_cache_path(cache_dir, backbone, dataset, features: str, n_last: int) -> Path:
     "The cache file of these features: a hash of the weights, the data set, the transform and the feature options."
     key = json.dumps(dict(weights=weights_digest(backbone), data=dataset_description(dataset),
                           features="+".join(parse_features(features)), n_last=n_last), sort_keys=True)
     return Path(cache_dir) / f"features-{hashlib.sha1(key.encode()).hexdigest()[:20]}.pt"
+
+# %% ../nbs/07_evaluate.ipynb #65cf641b
+@torch.no_grad()
+def _forward_features(backbone, dataset, batch_size, device, num_workers, features, n_last, progress):
+    "(features (n, F) float32 on CPU, labels (n,)) of every image of `dataset`, batch by batch."
+    loader = DataLoader(dataset, batch_size=batch_size, shuffle=False, num_workers=num_workers,
+                        pin_memory=device.type == "cuda")
+    was_training, feats, labels = backbone.training, [], []
+    backbone.to(device).eval()
+    try:
+        for images, y in tqdm(loader, desc="features", disable=not progress):
+            feats.append(extract_features(backbone, images.to(device, non_blocking=True), features, n_last).float().cpu())
+            labels.append(torch.as_tensor(y))
+    finally: backbone.train(was_training)                  # a training teacher stays in its mode
+    return torch.cat(feats), torch.cat(labels)
 
 # %% ../nbs/07_evaluate.ipynb #2638e1d5
 @torch.no_grad()
@@ -314,16 +356,7 @@ def dataset_features(backbone, dataset, batch_size: int = 128, cache_dir=None, d
         cached = torch.load(path, map_location="cpu", weights_only=True)
         return cached["features"], cached["labels"]
     device = torch.device(device) if device is not None else next(backbone.parameters()).device
-    loader = DataLoader(dataset, batch_size=batch_size, shuffle=False, num_workers=num_workers,
-                        pin_memory=device.type == "cuda")
-    was_training, feats, labels = backbone.training, [], []
-    backbone.to(device).eval()
-    try:
-        for images, y in tqdm(loader, desc="features", disable=not progress):
-            feats.append(extract_features(backbone, images.to(device, non_blocking=True), features, n_last).float().cpu())
-            labels.append(torch.as_tensor(y))
-    finally: backbone.train(was_training)                  # a training teacher stays in its mode
-    feats, labels = torch.cat(feats), torch.cat(labels)
+    feats, labels = _forward_features(backbone, dataset, batch_size, device, num_workers, features, n_last, progress)
     if path is not None:
         with write_atomic(path) as tmp:
             torch.save({"features": feats, "labels": labels, "description": json.dumps(dataset_description(dataset))}, tmp)
@@ -344,7 +377,7 @@ def evaluate_features(features, labels, stage: str, ways: int = 5, shots=(1, 5),
                              acc=round(acc, 4), ci95=round(ci, 4)))
     return rows
 
-
+# %% ../nbs/07_evaluate.ipynb #8a72b3d5
 def results_table(rows: list[dict]) -> str:
     "A markdown table: one line per (stage, method, ways), one column per shot count, 'acc ± ci95'."
     shots = sorted({r["shots"] for r in rows})
@@ -367,15 +400,25 @@ def eval_dataset(dataset: str, data_root=None, split: str = "test", resize: int 
     resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
     return fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]))
 
-
+# %% ../nbs/07_evaluate.ipynb #459ca082
 def split_features(backbone, dataset: str, data_root=None, split: str = "test", resize: int | None = None,
                    crop: int | None = None, **kwargs) -> tuple[torch.Tensor, torch.Tensor]:
     "Features and labels of a data set's split, through the family's evaluation transform; kwargs go to `dataset_features`."
     return dataset_features(backbone, eval_dataset(dataset, data_root, split, resize, crop), **kwargs)
 
+# %% ../nbs/07_evaluate.ipynb #9302a8b8
+@torch.no_grad()
+def pixel_features(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None,
+                   max_size: int = 32, batch_size: int = 512) -> tuple[torch.Tensor, torch.Tensor]:
+    "Normalised evaluation crops, average-pooled to at most `max_size` px and flattened: (n, 3 * s * s) features, labels."
+    feats, labels = [], []
+    for images, y in DataLoader(eval_dataset(dataset, data_root, split, resize, crop), batch_size=batch_size, shuffle=False):
+        feats.append(F.adaptive_avg_pool2d(images, min(max_size, images.shape[-1])).flatten(1)); labels.append(torch.as_tensor(y))
+    return torch.cat(feats), torch.cat(labels)
 
-def main(argv=None) -> list[dict]:
-    "`python -m smkd.evaluate CHECKPOINT ...`: the few-shot protocol on one checkpoint; prints the table, returns the rows."
+# %% ../nbs/07_evaluate.ipynb #544c759b
+def _eval_parser():
+    "The arguments of `python -m smkd.evaluate`."
     import argparse
     p = argparse.ArgumentParser(prog="python -m smkd.evaluate", description="Few-shot evaluation of a checkpoint (ours or official SMKD/iBOT/DINO).")
     p.add_argument("checkpoint"); p.add_argument("--key", default="teacher")
@@ -393,6 +436,12 @@ def main(argv=None) -> list[dict]:
     p.add_argument("--cache-dir", default=None); p.add_argument("--seed", type=int, default=0)
     p.add_argument("--stage", default=None, help="label of the rows (default: the checkpoint's file name)")
     p.add_argument("--output", default=None, help="write the rows as JSON here")
+    return p
+
+# %% ../nbs/07_evaluate.ipynb #d2f39691
+def main(argv=None) -> list[dict]:
+    "`python -m smkd.evaluate CHECKPOINT ...`: the few-shot protocol on one checkpoint; prints the table, returns the rows."
+    p = _eval_parser()
     a = p.parse_args(argv)
     if a.episodes and len(a.episodes) != len(a.methods): p.error(f"--episodes takes one count per method ({a.methods})")
     try: parse_features(a.features)
@@ -409,13 +458,3 @@ def main(argv=None) -> list[dict]:
     return rows
 
 if __name__ == "__main__" and "__file__" in globals(): main()
-
-# %% ../nbs/07_evaluate.ipynb #9302a8b8
-@torch.no_grad()
-def pixel_features(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None,
-                   max_size: int = 32, batch_size: int = 512) -> tuple[torch.Tensor, torch.Tensor]:
-    "Normalised evaluation crops, average-pooled to at most `max_size` px and flattened: (n, 3 * s * s) features, labels."
-    feats, labels = [], []
-    for images, y in DataLoader(eval_dataset(dataset, data_root, split, resize, crop), batch_size=batch_size, shuffle=False):
-        feats.append(F.adaptive_avg_pool2d(images, min(max_size, images.shape[-1])).flatten(1)); labels.append(torch.as_tensor(y))
-    return torch.cat(feats), torch.cat(labels)

@@ -15,6 +15,7 @@ def default_nproc() -> int:
     import torch
     return torch.cuda.device_count() or 1
 
+# %% ../nbs/11_launch.ipynb #88245fbe
 def torchrun_command(config_path, nproc_per_node=None, nnodes=1, node_rank=0, master_addr="127.0.0.1", master_port=29500) -> list:
     "The argv that runs `python -m smkd.train config_path` under torchrun."
     nproc = nproc_per_node or default_nproc()
