@@ -4,12 +4,14 @@
 
 # %% ../nbs/01_data.ipynb #eb890c2a
 from __future__ import annotations
-import csv, hashlib, json, os, pickle, uuid, warnings
+import csv, hashlib, json, os, pickle, platform, subprocess, uuid, warnings
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from datetime import datetime, timezone
 from pathlib import Path
 
 import numpy as np
+import torch
 from PIL import Image
 from fastcore.basics import patch
 from torch.utils.data import Dataset
@@ -20,8 +22,9 @@ from .glyphs import data_dir, glyphs_root
 # %% auto #0
 __all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE',
            'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'load_rgb', 'FewShotDataset', 'write_atomic',
-           'verify_image', 'find_bad_images', 'read_class_folders', 'read_csv_split', 'cifar_split_classes',
-           'find_cifar_archive', 'load_cifar100', 'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
+           'repo_root', 'machine_info', 'save_benchmark', 'verify_image', 'find_bad_images', 'read_class_folders',
+           'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100', 'read_cifar',
+           'download_cifar100', 'detect_layout', 'fewshot_dataset']
 
 # %% ../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -87,6 +90,47 @@ def write_atomic(path):
         yield tmp
         os.replace(tmp, path)
     finally: tmp.unlink(missing_ok=True)
+
+# %% ../nbs/01_data.ipynb #5f570216
+def repo_root(start=None) -> Path:
+    "The nearest folder at or above `start` (default: the working directory) that holds settings.ini."
+    start = (Path.cwd() if start is None else Path(start)).expanduser().resolve()
+    for d in (start, *start.parents):
+        if (d / "settings.ini").is_file(): return d
+    raise FileNotFoundError(f"no settings.ini in {start} or any folder above it, so no smkd repository to take paths "
+                            "from. Fix: run from inside your clone of the smkd repository, or pass absolute paths.")
+
+# %% ../nbs/01_data.ipynb #a5b8053c
+def _cpu_model() -> str | None:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"): return line.split(":", 1)[1].strip()
+    except OSError: pass
+    return platform.processor() or None
+
+def _git_commit(folder) -> str | None:
+    "`git rev-parse HEAD` in `folder`, or None where that fails (no git, no checkout)."
+    try: out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError): return None
+    return out.stdout.strip() if out.returncode == 0 else None
+
+# %% ../nbs/01_data.ipynb #c5b75db3
+def machine_info(device="cpu", root=None) -> dict:
+    "What a reader needs to compare benchmark numbers: this machine, torch, the device used, the date and commit."
+    device = torch.device(device)
+    return {"cpu_count": os.cpu_count(), "cpu_model": _cpu_model(), "torch_threads": torch.get_num_threads(),
+            "torch": torch.__version__, "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
+            "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "commit": _git_commit(repo_root() if root is None else root),
+            "load_1min": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
+
+def save_benchmark(name: str, rows: list[dict], device="cpu", root=None) -> Path:
+    "Write `rows` and `machine_info` to `root/figures/benchmarks/{name}.json` (root: `repo_root()`), atomically."
+    root = repo_root() if root is None else Path(root)
+    path = root / "figures" / "benchmarks" / f"{name}.json"
+    with write_atomic(path) as tmp:
+        tmp.write_text(json.dumps({"rows": rows, "machine": machine_info(device, root)}, indent=1) + "\n")
+    return path
 
 # %% ../nbs/01_data.ipynb #5509541e
 def verify_image(path) -> str | None:
