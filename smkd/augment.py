@@ -6,6 +6,7 @@
 from __future__ import annotations
 import io
 import math
+import numbers
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -67,18 +68,20 @@ class RandomGaussianBlur:
 
 # %% ../nbs/03_augment.ipynb #6cae7de3
 def view_transform(size: int, scale: tuple[float, float], blur_p: float, solarize_p: float,
-                   sigma: tuple[float, float], mean, std) -> T.Compose:
+                   sigma: tuple[float, float], mean, std, flip_p: float = 0.5, photometric: bool = True) -> T.Compose:
     "One iBOT view: random resized crop, flip, colour jitter, grayscale, blur, optional solarisation, normalise."
     ops = [T.RandomResizedCrop(size, scale=scale, interpolation=T.InterpolationMode.BICUBIC),
-           T.RandomHorizontalFlip(p=0.5),
-           T.RandomApply([T.ColorJitter(brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1)], p=0.8),
-           T.RandomGrayscale(p=0.2),
-           RandomGaussianBlur(blur_p, sigma)]
-    if solarize_p > 0: ops.append(T.RandomSolarize(threshold=128, p=solarize_p))
+           T.RandomHorizontalFlip(p=flip_p)]
+    if photometric:  # False: crop, flip and normalisation only
+        ops += [T.RandomApply([T.ColorJitter(brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1)], p=0.8),
+                T.RandomGrayscale(p=0.2),
+                RandomGaussianBlur(blur_p, sigma)]
+        if solarize_p > 0: ops.append(T.RandomSolarize(threshold=128, p=solarize_p))
     return T.Compose(ops + [T.ToTensor(), T.Normalize(mean, std)])
 
 # %% ../nbs/03_augment.ipynb #413d2559
-def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p):
+def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p,
+                          flip_p, photometric):
     "Raise a ValueError naming the first bad argument of a multi-crop recipe."
     for name, size in (("global_size", global_size), ("local_size", local_size)):
         if not isinstance(size, int) or size < 1: raise ValueError(f"{name} must be a positive int (pixels), got {size!r}.")
@@ -89,23 +92,31 @@ def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_
         raise ValueError(f"mean and std need 3 values each (RGB) and std > 0, got mean={mean}, std={std}; see NORMALIZATION.")
     if len(blur_p) != 3 or not all(0 <= p <= 1 for p in (*blur_p, solarize_p)):
         raise ValueError(f"blur_p needs 3 probabilities (global 1, global 2, local) and solarize_p one, all in [0, 1]; got {blur_p}, {solarize_p}.")
+    if isinstance(flip_p, bool) or not isinstance(flip_p, numbers.Real) or not 0 <= flip_p <= 1:
+        raise ValueError(f"flip_p must be a probability in [0, 1] (of a horizontal flip per view; 0: never mirror), got {flip_p!r}.")
+    if not isinstance(photometric, bool):
+        raise ValueError(f"photometric must be True (colour jitter, grayscale, blur, solarisation) or False "
+                         f"(crops, flips and normalisation only), got {photometric!r}.")
 
 # %% ../nbs/03_augment.ipynb #399156e9
 class MultiCropRecipe:
-    "iBOT/SMKD's multi-crop recipe, checked: 2 global and `n_local` local views, their sizes, scales, normalisation and photometric steps."
+    "iBOT/SMKD's multi-crop recipe, checked: 2 global and `n_local` local views, their sizes, scales, flips, normalisation and photometric steps."
     n_global = 2
 
     def __init__(self, global_size: int = 224, local_size: int = 96, n_local: int = 10,
                  global_scale=(0.4, 1.0), local_scale=(0.05, 0.4),
                  mean=NORMALIZATION["imagenet"][0], std=NORMALIZATION["imagenet"][1],
-                 blur_p=(1.0, 0.1, 0.5), solarize_p: float = 0.2, blur_sigma=(0.1, 2.0)):
-        _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p)
+                 blur_p=(1.0, 0.1, 0.5), solarize_p: float = 0.2, blur_sigma=(0.1, 2.0),
+                 flip_p: float = 0.5, photometric: bool = True):
+        _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p,
+                              flip_p, photometric)
         self.global_size, self.local_size, self.n_local = global_size, local_size, n_local
         self.global_scale, self.local_scale = tuple(global_scale), tuple(local_scale)
         self.mean, self.std = mean, std
         self.blur_p, self.solarize_p = tuple(blur_p), solarize_p
         self.global_sigma = scaled_sigma(blur_sigma, global_size, PAPER_SIZES["global"])   # blur_sigma is at the paper's sizes
         self.local_sigma = scaled_sigma(blur_sigma, local_size, PAPER_SIZES["local"])
+        self.flip_p, self.photometric = flip_p, photometric   # the paper's 0.5 and True; glyphs: no mirror images, no colour steps
 
 # %% ../nbs/03_augment.ipynb #a5ec9d02
 class MultiCropAugmentation(MultiCropRecipe):
@@ -113,12 +124,14 @@ class MultiCropAugmentation(MultiCropRecipe):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         glob, norm = (self.global_size, self.global_scale), (self.mean, self.std)
-        self.global1 = view_transform(*glob, self.blur_p[0], 0.0, self.global_sigma, *norm)
-        self.global2 = view_transform(*glob, self.blur_p[1], self.solarize_p, self.global_sigma, *norm)
-        self.local = view_transform(self.local_size, self.local_scale, self.blur_p[2], 0.0, self.local_sigma, *norm)
+        opts = dict(flip_p=self.flip_p, photometric=self.photometric)
+        self.global1 = view_transform(*glob, self.blur_p[0], 0.0, self.global_sigma, *norm, **opts)
+        self.global2 = view_transform(*glob, self.blur_p[1], self.solarize_p, self.global_sigma, *norm, **opts)
+        self.local = view_transform(self.local_size, self.local_scale, self.blur_p[2], 0.0, self.local_sigma, *norm, **opts)
 
     def __repr__(self):
-        return (f"{type(self).__name__}(2 x {self.global_size}px global, {self.n_local} x {self.local_size}px local)\n"
+        return (f"{type(self).__name__}(2 x {self.global_size}px global, {self.n_local} x {self.local_size}px local, "
+                f"flip p {self.flip_p}, photometric {self.photometric})\n"
                 f"  global 1: {self.global1}\n  global 2: {self.global2}\n  local: {self.local}")
 
 # %% ../nbs/03_augment.ipynb #8ac0d7b4
@@ -272,18 +285,20 @@ class TensorMultiCrop(MultiCropRecipe):
         sig = lambda s: f"({s[0]:.3g}, {s[1]:.3g})"
         return (f"{type(self).__name__}(2 x {self.global_size}px global, scale {self.global_scale}, blur p {self.blur_p[:2]} "
                 f"sigma {sig(self.global_sigma)}, solarize p {self.solarize_p}; {self.n_local} x {self.local_size}px local, "
-                f"scale {self.local_scale}, blur p {self.blur_p[2]} sigma {sig(self.local_sigma)})")
+                f"scale {self.local_scale}, blur p {self.blur_p[2]} sigma {sig(self.local_sigma)}; "
+                f"flip p {self.flip_p}, photometric {self.photometric})")
 
 # %% ../nbs/03_augment.ipynb #1463daca
 @patch
 def _view(self: TensorMultiCrop, x, size, scale, blur_p, sigma, solarize_p, generator):
     B, _, H, W = x.shape
     boxes = random_resized_boxes(B, scale, self.ratio, generator, image_aspect=W / H)
-    flip = _rand(B, generator, x.device) < 0.5
+    flip = _rand(B, generator, x.device) < self.flip_p
     v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio))
-    v = random_grayscale(color_jitter(v, 0.8, generator), 0.2, generator)
-    v = gaussian_blur(v, blur_p, sigma, generator)
-    if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
+    if self.photometric:  # False: crop, flip and normalisation only
+        v = random_grayscale(color_jitter(v, 0.8, generator), 0.2, generator)
+        v = gaussian_blur(v, blur_p, sigma, generator)
+        if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
     return (v - self.mean.to(v)) / self.std.to(v)
 
 # %% ../nbs/03_augment.ipynb #aedd1fd1

@@ -51,6 +51,8 @@ class Config:
     n_local: int = 10
     global_scale: tuple = (0.4, 1.0)
     local_scale: tuple = (0.05, 0.4)
+    flip_p: float = 0.5                   # horizontal flip probability per view (0: never; glyphs: a mirrored 'b' is a 'd')
+    photometric: bool = True              # colour jitter, grayscale, blur, solarisation (False: crops, flips, normalisation only)
     mask_ratios: tuple = (0.0, 0.3)
     mask_spreads: tuple = (0.0, 0.2)
     mask_shape: str = "block"             # block (BEiT), rand or none (MASK_SHAPES)
@@ -154,12 +156,16 @@ def _check_sizes(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #bbcad12d
 def _check_views(cfg: Config):
-    "Crop sizes that are whole patches, the local crop count, the crop scales."
+    "Crop sizes that are whole patches, the local crop count, the crop scales, the flip probability, the photometric switch."
     for name in ("global_size", "local_size"):
         size = getattr(cfg, name)
         _require(size % cfg.patch_size == 0, name, size, f"a multiple of patch_size={cfg.patch_size}")
     _require(cfg.n_local >= 0 and (cfg.n_local == 0 or cfg.local_size > 0), "n_local", cfg.n_local, "a count >= 0")
     _check_range("global_scale", tuple(cfg.global_scale)); _check_range("local_scale", tuple(cfg.local_scale))
+    _require(isinstance(cfg.flip_p, (int, float)) and not isinstance(cfg.flip_p, bool) and 0 <= cfg.flip_p <= 1, "flip_p", cfg.flip_p,
+             "a probability in [0, 1] of a horizontal flip per view (the paper's 0.5; 0: never mirror)")
+    _require(isinstance(cfg.photometric, bool), "photometric", cfg.photometric,
+             "True (colour jitter, grayscale, blur, solarisation: the paper) or False (crops, flips and normalisation only)")
 
 # %% ../nbs/08_config.ipynb #eaf53ca1
 def _check_masks(cfg: Config):

@@ -242,7 +242,7 @@ def train_loader(cfg: Config, d: Dist):
     "Batches of ((crops, masks), labels) from the train split, sharded over processes (a DataLoader, or in memory)."
     mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
     crops = dict(global_size=cfg.global_size, local_size=cfg.local_size, n_local=cfg.n_local, global_scale=cfg.global_scale,
-                 local_scale=cfg.local_scale, mean=mean, std=std)
+                 local_scale=cfg.local_scale, mean=mean, std=std, flip_p=cfg.flip_p, photometric=cfg.photometric)
     masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
     if cfg.views == "memory":
         ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train")
