@@ -276,7 +276,7 @@ _PRESETS = {
     # every departure from the paper is measured in 09_train's sweep table and listed in the README
     "cpu": dict(arch="vit_tiny", depth=4, patch_size=8, global_size=32, local_size=16, n_local=0, out_dim=1024,
                 hidden_dim=256, bottleneck_dim=128, drop_path=0.0, batch_size_per_gpu=64, views="memory",
-                lr=4e-3, momentum_teacher=0.99, freeze_last_layer=0, centering="sinkhorn", koleo=0.1,
+                lr=4e-3, momentum_teacher=0.9, freeze_last_layer=0, centering="sinkhorn", koleo=0.1,
                 teacher_temp=0.04, teacher_patch_temp=0.04, warmup_epochs=1, warmup_teacher_temp_epochs=1, val_every=0,
                 val_episodes=200, monitor_every=50, monitor_episodes=200, eval_resize=EVAL_SIZES["glyphs"][0],
                 eval_crop=EVAL_SIZES["glyphs"][1], save_every=1),
@@ -286,9 +286,10 @@ _PRESETS["smoke"] = dict(_PRESETS["cpu"], steps_per_epoch=2, batch_size_per_gpu=
 
 # %% ../nbs/08_config.ipynb #bc7c9ae9
 # stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head is flat at this scale:
-# a fresh head and a sharp teacher give its intra-class targets a class signal (09_train, runs w1-w8)
+# a fresh head and a sharp teacher give its intra-class targets a class signal (09_train, runs w1-w8); glyph views
+# without mirror images or colour steps learn faster (b0-b10)
 _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_temp=0.005, teacher_temp=0.005,
-                       warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005)}
+                       warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005, flip_p=0.0, photometric=False)}
 
 # %% ../nbs/08_config.ipynb #a97258bd
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
