@@ -9,7 +9,7 @@ from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
 from .data import DATA_FAMILY, write_atomic
-from .augment import EVAL_SIZES
+from .augment import EVAL_SIZES, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
 from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TERMS, STAGE2_TERMS, check_choice
@@ -17,7 +17,7 @@ from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
 __all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'override', 'validate',
-           'config_dict', 'load_config', 'save_config', 'preset']
+           'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset']
 
 # %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
@@ -114,16 +114,12 @@ def override(cfg: Config, **changes) -> Config:
     "A copy of `cfg` with `changes`; unknown names are an error that lists the valid ones."
     unknown = sorted(set(changes) - {f.name for f in fields(Config)})
     if unknown: raise ValueError(f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))}")
-    changes = {k: tuple(v) if k in _TUPLES else v for k, v in changes.items()}
+    changes = {k: tuple(v) if k in _TUPLES and isinstance(v, list) else v for k, v in changes.items()}  # JSON and -p give lists
     return dataclasses.replace(cfg, **changes)
 
 # %% ../nbs/08_config.ipynb #67a5c5f9
 def _require(ok, field, value, expected):
     if not ok: raise ValueError(f"Config.{field}={value!r} is invalid: expected {expected}.")
-
-# %% ../nbs/08_config.ipynb #615da8a1
-def _check_range(name, pair, lo=0.0, hi=1.0):
-    _require(len(pair) == 2 and lo < pair[0] <= pair[1] <= hi, name, pair, f"(a, b) with {lo} < a <= b <= {hi}")
 
 # %% ../nbs/08_config.ipynb #1100196b
 def _check_run(cfg: Config):
@@ -156,16 +152,15 @@ def _check_sizes(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #bbcad12d
 def _check_views(cfg: Config):
-    "Crop sizes that are whole patches, the local crop count, the crop scales, the flip probability, the photometric switch."
+    "Crop sizes that are whole patches; then the multi-crop recipe's own rule (03_augment): sizes, counts, scales, flips, photometric steps."
     for name in ("global_size", "local_size"):
         size = getattr(cfg, name)
         _require(size % cfg.patch_size == 0, name, size, f"a multiple of patch_size={cfg.patch_size}")
-    _require(cfg.n_local >= 0 and (cfg.n_local == 0 or cfg.local_size > 0), "n_local", cfg.n_local, "a count >= 0")
-    _check_range("global_scale", tuple(cfg.global_scale)); _check_range("local_scale", tuple(cfg.local_scale))
-    _require(isinstance(cfg.flip_p, (int, float)) and not isinstance(cfg.flip_p, bool) and 0 <= cfg.flip_p <= 1, "flip_p", cfg.flip_p,
-             "a probability in [0, 1] of a horizontal flip per view (the paper's 0.5; 0: never mirror)")
-    _require(isinstance(cfg.photometric, bool), "photometric", cfg.photometric,
-             "True (colour jitter, grayscale, blur, solarisation: the paper) or False (crops, flips and normalisation only)")
+    try: MultiCropRecipe(cfg.global_size, cfg.local_size, cfg.n_local, cfg.global_scale, cfg.local_scale,
+                         flip_p=cfg.flip_p, photometric=cfg.photometric)
+    except ValueError as e:
+        field = str(e).split()[0]   # the recipe's messages start with the argument's name, which is the field's
+        raise ValueError(f"Config.{field}={getattr(cfg, field)!r} is invalid: {e}") from None
 
 # %% ../nbs/08_config.ipynb #eaf53ca1
 def _check_masks(cfg: Config):
@@ -174,33 +169,38 @@ def _check_masks(cfg: Config):
     except ValueError as e:
         raise ValueError(f"Config.mask_ratios={cfg.mask_ratios!r}, Config.mask_spreads={cfg.mask_spreads!r} is invalid: {e}") from None
     check_choice("Config.mask_shape", cfg.mask_shape, MASK_SHAPES)
+    _require(cfg.mask_start_epoch >= 0, "mask_start_epoch", cfg.mask_start_epoch, "an epoch >= 0")
     check_choice("Config.stage1_loss", cfg.stage1_loss, STAGE1_TERMS)
     _require(cfg.stage == 2 or cfg.stage1_loss != "mim" or (cfg.mask_shape != "none" and max(cfg.mask_ratios) > 0),
              "mask_shape", cfg.mask_shape, "'block' or 'rand' with a mask ratio > 0: stage1_loss='mim' learns from masked patches only")
 
 # %% ../nbs/08_config.ipynb #766a8546
 def _check_optimisation(cfg: Config):
-    "Learning rates and their scaling, stage 2's head, warm-up, teacher momentum and gradient clipping."
+    "Learning rates and their scaling, stage 2's head, warm-up, teacher momentum, gradient clipping, weight decay, the frozen last layer."
     _require(cfg.lr > 0 and 0 <= cfg.min_lr <= cfg.lr, "lr", (cfg.lr, cfg.min_lr), "lr > 0 and 0 <= min_lr <= lr")
     check_choice("Config.lr_scaling", cfg.lr_scaling, LR_SCALINGS)
     check_choice("Config.init_head", cfg.init_head, INIT_HEADS)
     _require(0 <= cfg.warmup_epochs <= cfg.epochs, "warmup_epochs", cfg.warmup_epochs, f"between 0 and epochs={cfg.epochs}")
     _require(0 <= cfg.momentum_teacher <= 1, "momentum_teacher", cfg.momentum_teacher, "a value in [0, 1]")
     _require(cfg.clip_grad >= 0, "clip_grad", cfg.clip_grad, "a norm >= 0 (0 disables clipping)")
+    for name in ("weight_decay", "weight_decay_end"): _require(getattr(cfg, name) >= 0, name, getattr(cfg, name), "a weight decay >= 0")
+    _require(cfg.freeze_last_layer >= 0, "freeze_last_layer", cfg.freeze_last_layer, "a number of epochs >= 0 (0: never frozen)")
 
 # %% ../nbs/08_config.ipynb #65aec795
 def _check_loss_weights(cfg: Config):
-    "Positive temperatures, a non-negative lambda, a known [patch] weighting."
+    "Positive temperatures and their warm-up, a non-negative lambda, a known [patch] weighting."
     for name in ("student_temp", "warmup_teacher_temp", "teacher_temp", "warmup_teacher_patch_temp", "teacher_patch_temp"):
         _require(getattr(cfg, name) > 0, name, getattr(cfg, name), "a temperature > 0")
+    _require(cfg.warmup_teacher_temp_epochs >= 0, "warmup_teacher_temp_epochs", cfg.warmup_teacher_temp_epochs, "a number of epochs >= 0")
     _require(cfg.lambda_patch >= 0, "lambda_patch", cfg.lambda_patch, "a weight >= 0")
     check_choice("Config.patch_weights", cfg.patch_weights, PATCH_WEIGHTS)
 
 # %% ../nbs/08_config.ipynb #f22cd242
 def _check_loading(cfg: Config):
-    "The batch sampler and where the views are made."
+    "The batch sampler, where the views are made, the loader's workers."
     check_choice("Config.sampler", cfg.sampler, ("uniform", "balanced"))
     check_choice("Config.views", cfg.views, ("pil", "memory"))
+    _require(cfg.num_workers >= 0, "num_workers", cfg.num_workers, "a count >= 0 (0: views made in the main process)")
 
 # %% ../nbs/08_config.ipynb #a310122b
 def _check_loss_options(cfg: Config):
@@ -213,13 +213,15 @@ def _check_loss_options(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #19ef835e
 def _check_bookkeeping(cfg: Config):
-    "Monitor, balanced batches, log and save intervals, steps per epoch, evaluation crop, precision, device."
+    "Monitor, balanced batches, validation, log and save intervals, steps per epoch, evaluation crop, precision, device."
     _require(cfg.monitor_every >= 0 and cfg.monitor_episodes > 0, "monitor_every", (cfg.monitor_every, cfg.monitor_episodes),
              "monitor_every >= 0 steps (0: off) and monitor_episodes > 0")
     if cfg.sampler == "balanced":
         _require(cfg.classes_per_batch * cfg.images_per_class == cfg.batch_size_per_gpu and cfg.images_per_class >= 2,
                  "batch_size_per_gpu", cfg.batch_size_per_gpu,
                  f"classes_per_batch x images_per_class (= {cfg.classes_per_batch * cfg.images_per_class}) with images_per_class >= 2")
+    _require(cfg.val_every >= 0, "val_every", cfg.val_every, "epochs >= 0 between validations (0: none)")
+    _require(cfg.val_episodes > 0, "val_episodes", cfg.val_episodes, "a number of episodes > 0")
     _require(cfg.log_every > 0 and cfg.save_every > 0, "log_every", (cfg.log_every, cfg.save_every), "log_every and save_every > 0")
     _require(cfg.steps_per_epoch is None or cfg.steps_per_epoch > 0, "steps_per_epoch", cfg.steps_per_epoch, "None or > 0")
     _require(cfg.eval_crop % cfg.patch_size == 0 and cfg.eval_resize >= cfg.eval_crop, "eval_crop", cfg.eval_crop,
@@ -254,19 +256,21 @@ def load_config(source) -> Config:
     return validate(override(Config(), **data))
 
 # %% ../nbs/08_config.ipynb #ef693c02
-def _changed_fields(old: Config, new: Config) -> str:
-    "The fields that differ, as 'name: old -> new'."
-    return ", ".join(f"{k}: {getattr(old, k)!r} -> {getattr(new, k)!r}" for k in config_dict(new) if getattr(old, k) != getattr(new, k))
+def changed_fields(old: Config, new: Config, ignore=()) -> str:
+    "The fields that differ, as 'name: old -> new', leaving out the names in `ignore`."
+    return ", ".join(f"{k}: {getattr(old, k)!r} -> {getattr(new, k)!r}" for k in config_dict(new)
+                     if k not in ignore and getattr(old, k) != getattr(new, k))
 
 # %% ../nbs/08_config.ipynb #c64e1bff
 def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
     "Write `cfg` as JSON atomically; a different config already at `path` is an error unless `overwrite`."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(config_dict(validate(cfg)), indent=1)
-    old = load_config(path) if path.exists() and not overwrite and path.read_text() != text else cfg
-    if old != cfg:  # a file written before new fields existed reads back with their defaults: the same config, rewritten
-        raise FileExistsError(f"{path} already holds a different config ({_changed_fields(old, cfg)}): choose another output folder, "
-                              "or pass overwrite=True if that run should be discarded")
+    if path.exists() and not overwrite and path.read_text() != text:
+        old = load_config(path)   # a file written before new fields existed reads back with their defaults: the same config
+        if old != cfg:
+            raise FileExistsError(f"{path} already holds a different config ({changed_fields(old, cfg)}): choose another output "
+                                  "folder, or pass overwrite=True if that run should be discarded")
     with write_atomic(path) as tmp: tmp.write_text(text)
     return path
 
@@ -306,9 +310,9 @@ def _preset_epochs(name: str, dataset: str, stage: int) -> int:
 def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> Config:
     "The validated config of `stage` for preset `name` (paper, cpu, smoke) on `dataset`, with `overrides`."
     if name not in _PRESETS: raise ValueError(f"unknown preset {name!r}: expected one of {sorted(_PRESETS)}")
-    epochs = _preset_epochs(name, dataset, stage)
-    fields = {**_PRESETS[name], **(_STAGE2.get(name, {}) if stage == 2 else {})}  # stage 2's own values win
-    cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **fields)
+    _require(stage in (1, 2), "stage", stage, "1 (iBOT pre-training) or 2 (SMKD)")
+    values = {**_PRESETS[name], **(_STAGE2.get(name, {}) if stage == 2 else {})}  # stage 2's own values win
+    cfg = override(Config(), stage=stage, dataset=dataset, epochs=_preset_epochs(name, dataset, stage), **values)
     return validate(override(cfg, **overrides))
 
 # %% ../nbs/08_config.ipynb #f82c198d

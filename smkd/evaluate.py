@@ -15,8 +15,10 @@ import torch.nn.functional as F
 from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
-from .data import write_atomic
-from .model import attention_probs
+from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
+from .data import DATA_FAMILY, fewshot_dataset, write_atomic
+from .losses import check_choice
+from .model import attention_probs, load_backbone
 
 # %% auto #0
 __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'class_table', 'rng_streams',
@@ -229,6 +231,13 @@ def _queries_per_class(counts: torch.Tensor, ways: int, shots: int, queries: int
                          f"{int(counts.min())} to {int(counts.max())} images. Lower ways/shots/queries.")
     return queries
 
+# %% ../nbs/07_evaluate.ipynb #3223de33
+def _check_knn_k(k: int, ways: int, shots: int):
+    "k-NN votes among the ways * shots supports of an episode: 1 <= k <= ways * shots."
+    if not 1 <= k <= ways * shots:
+        raise ValueError(f"k={k}: k-NN takes the k nearest of the ways * shots = {ways} * {shots} = {ways * shots} "
+                         f"supports of a {ways}-way {shots}-shot episode; choose 1 <= k <= {ways * shots}.")
+
 # %% ../nbs/07_evaluate.ipynb #19712033
 def episode_accuracies(features, labels, ways: int = 5, shots: int = 1, queries: int | None = None,
                        episodes: int = DEFAULT_EPISODES["prototype"], method: str = "prototype", seed: int = 0, device=None,
@@ -241,6 +250,7 @@ def episode_accuracies(features, labels, ways: int = 5, shots: int = 1, queries:
     _check_features(features, labels)
     table, counts = class_table(labels)
     queries = _queries_per_class(counts, ways, shots, queries)
+    if method == "knn": _check_knn_k(method_kw.get("k", 1), ways, shots)
     blocks = _class_blocks(features.to(device), table)
     streams = rng_streams(seed)
     accs = []
@@ -390,12 +400,9 @@ def results_table(rows: list[dict]) -> str:
     return "\n".join([head, "|" + "---|" * (3 + len(shots))] + body)
 
 # %% ../nbs/07_evaluate.ipynb #65f9043d
-from .data import DATA_FAMILY, fewshot_dataset
-from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
-from .model import load_backbone
-
 def eval_dataset(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None):
     "A data set's split through its family's evaluation transform: the sizes of `EVAL_SIZES` unless `resize` / `crop` are given."
+    check_choice("dataset", dataset, tuple(DATA_FAMILY))
     family = DATA_FAMILY[dataset]
     resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
     return fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]))
@@ -422,7 +429,7 @@ def _eval_parser():
     import argparse
     p = argparse.ArgumentParser(prog="python -m smkd.evaluate", description="Few-shot evaluation of a checkpoint (ours or official SMKD/iBOT/DINO).")
     p.add_argument("checkpoint"); p.add_argument("--key", default="teacher")
-    p.add_argument("--dataset", default="glyphs"); p.add_argument("--data-root", default=None); p.add_argument("--split", default="test")
+    p.add_argument("--dataset", default="glyphs", choices=list(DATA_FAMILY)); p.add_argument("--data-root", default=None); p.add_argument("--split", default="test")
     p.add_argument("--ways", type=int, default=5); p.add_argument("--shots", type=int, nargs="+", default=[1, 5])
     p.add_argument("--methods", nargs="+", default=["prototype", "classifier"], choices=METHODS)
     p.add_argument("--episodes", type=int, nargs="+", default=None,

@@ -54,11 +54,6 @@ def _font_file(face) -> Path: return Path(matplotlib.get_data_path()) / "fonts" 
 def _font(face, size) -> ImageFont.FreeTypeFont: return ImageFont.truetype(str(_font_file(face)), size)
 
 # %% ../nbs/00_glyphs.ipynb #6f0e4994
-def _font_file(face) -> Path: return Path(matplotlib.get_data_path()) / "fonts" / "ttf" / f"{face}.ttf"
-
-@lru_cache(maxsize=None)
-def _font(face, size) -> ImageFont.FreeTypeFont: return ImageFont.truetype(str(_font_file(face)), size)
-
 def _glyph_names(ch) -> set[str]:
     "Standard PostScript names of a character (AGL name, uniXXXX, Greek letter names)."
     from fontTools.agl import UV2AGL

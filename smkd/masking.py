@@ -71,7 +71,7 @@ def check_mask_ratios(ratios, spreads) -> tuple[tuple[float, ...], tuple[float, 
     if len(spreads) == 1: spreads = spreads * len(ratios)
     if len(ratios) == 0 or len(ratios) != len(spreads):
         raise ValueError(f"ratios and spreads must be non-empty and of equal length (or one spread), got {ratios}, {spreads}.")
-    if any(s < 0 or r - s < 0 or r + s > 1 for r, s in zip(ratios, spreads)):
+    if not all(s >= 0 and 0 <= r - s and r + s <= 1 for r, s in zip(ratios, spreads)):   # written positively: NaN fails
         raise ValueError(f"every ratio range [mean - spread, mean + spread] must lie in [0, 1], got means {ratios}, "
                          f"spreads {spreads}; e.g. ratios=(0.0, 0.3), spreads=(0.0, 0.2).")
     return ratios, spreads

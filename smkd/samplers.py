@@ -11,7 +11,7 @@ from fastcore.basics import patch
 from torch.utils.data import Sampler
 
 # %% auto #0
-__all__ = ['replica_info', 'UniformSampler', 'ClassBalancedBatchSampler']
+__all__ = ['replica_info', 'UniformSampler', 'ClassBalancedBatchSampler', 'occurrence_numbers']
 
 # %% ../nbs/02_samplers.ipynb #f353fd44
 def replica_info(num_replicas=None, rank=None) -> tuple[int, int]:
@@ -79,8 +79,9 @@ def _class_groups(self: ClassBalancedBatchSampler, rng) -> np.ndarray:
     return groups
 
 # %% ../nbs/02_samplers.ipynb #0dc0578a
-def _occurrence_numbers(flat) -> np.ndarray:
-    "For each entry of `flat`, how many equal entries come before it."
+def occurrence_numbers(flat) -> np.ndarray:
+    "For each entry of `flat` (1-d), how many equal entries come before it."
+    flat = np.asarray(flat)
     by_class = np.argsort(flat, kind="stable")
     first = np.searchsorted(flat[by_class], flat[by_class])
     use = np.empty_like(flat); use[by_class] = np.arange(len(flat)) - first
@@ -94,7 +95,7 @@ def epoch_batches(self: ClassBalancedBatchSampler) -> np.ndarray:
     order = np.lexsort((rng.random(len(self.targets)), self.targets))  # grouped by class, shuffled within
     start = np.concatenate([[0], np.cumsum(self.counts)[:-1]])
     flat = np.sort(self._class_groups(rng), axis=1).ravel()
-    chunk = _occurrence_numbers(flat) % self.chunks[flat]  # the j-th use of class c takes its chunk j mod m_c
+    chunk = occurrence_numbers(flat) % self.chunks[flat]  # the j-th use of class c takes its chunk j mod m_c
     pos = (chunk[:, None] * self.K + np.arange(self.K)) % self.counts[flat][:, None]
     idx = order[start[flat][:, None] + pos]
     return idx.reshape(self.steps, self.num_replicas, self.P * self.K)

@@ -5,6 +5,7 @@
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
 import itertools, json, os, random, shutil, sys, time, warnings
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
@@ -13,21 +14,21 @@ from torch.utils.data import BatchSampler, DataLoader
 from tqdm.auto import tqdm
 from fastcore.basics import patch
 from .data import DATA_FAMILY, fewshot_dataset, write_atomic
-from .samplers import ClassBalancedBatchSampler, UniformSampler
+from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numbers
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
                         strip_module_prefix, vit_config)
 from .losses import IBOTLoss, SMKDLoss
 from .evaluate import eval_dataset, extract_features, few_shot_eval, split_features
-from .config import Config, config_dict, load_config, save_config, RANDOM_INIT
+from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
 
 # %% auto #0
 __all__ = ['RESUMABLE_CHANGES', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update', 'param_groups',
-           'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint', 'build_networks',
-           'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'split_images',
-           'MemoryViewLoader', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
-           'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'main']
+           'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint', 'best_checkpoint',
+           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle',
+           'split_images', 'MemoryViewLoader', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype',
+           'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats', 'main']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -123,6 +124,12 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
                                       "move the folder away to start afresh")
     return None, None
 
+# %% ../nbs/09_train.ipynb #cf284f2f
+def best_checkpoint(run_dir) -> Path:
+    "The checkpoint that evaluates a run: checkpoint_best.pth when validation ran, else the latest, checkpoint.pth."
+    run_dir = Path(run_dir); best = run_dir / "checkpoint_best.pth"
+    return best if best.exists() else run_dir / "checkpoint.pth"
+
 # %% ../nbs/09_train.ipynb #c0392b51
 def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
     "(student, teacher) MultiCropWrappers; the teacher is a gradient-free copy of the student. `n_classes`: the classifier of a `ce` term."
@@ -156,15 +163,21 @@ def _check_same_width(state: dict, backbone: nn.Module, path: Path):
                          "the stage-1 run (the head count is in no weight's shape: a different one would load without complaint)")
 
 # %% ../nbs/09_train.ipynb #0f3d093c
+_SAME_AS_STAGE1 = "use the same arch, depth, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1"
+
 def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: bool):
     "Load `weights` (one network of the checkpoint) into `net`; without `head`, its projection head keeps its initial weights."
     weights = {k: v for k, v in strip_module_prefix(weights).items() if head or not k.startswith("head.")}
+    own = net.state_dict()   # load_state_dict would stop at a bare size mismatch, without saying what to change
+    shapes = [f"{k} {tuple(v.shape)} (configured {tuple(own[k].shape)})" for k, v in weights.items()
+              if k in own and v.shape != own[k].shape]
+    if shapes: raise ValueError(f"{path} [{key}] does not fit the configured networks: other shapes {shapes[:8]}; {_SAME_AS_STAGE1}")
     missing, unexpected = net.load_state_dict(weights, strict=False)
     # official teachers have no masked_embed, a stage-1 model has no CE classifier, a fresh head is not loaded: those keep their init
     missing = [k for k in missing if k != "backbone.masked_embed" and not k.startswith("classifier.") and (head or not k.startswith("head."))]
     if missing or unexpected:
         raise ValueError(f"{path} [{key}] does not fit the configured networks: missing {missing[:8]}, unexpected {unexpected[:8]}; "
-                         "use the same arch, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1")
+                         f"{_SAME_AS_STAGE1}")
 
 # %% ../nbs/09_train.ipynb #60aa68c6
 def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: bool = True) -> None:
@@ -287,22 +300,13 @@ def truncate_metrics(run_dir: Path, epoch: int):
     if len(keep) == len(lines): return
     with write_atomic(path) as tmp: tmp.write_text("".join(l + "\n" for l in keep))
 
-# %% ../nbs/09_train.ipynb #89352c68
-def _first_of_each_class(targets: torch.Tensor, per_class: int) -> list:
-    "Indices of the first `per_class` items of every class, in data set order."
-    rank_in_class = torch.empty_like(targets)
-    order = torch.argsort(targets, stable=True)
-    starts = torch.searchsorted(targets[order], targets[order])
-    rank_in_class[order] = torch.arange(len(targets)) - starts
-    return (rank_in_class < per_class).nonzero().flatten().tolist()
-
 # %% ../nbs/09_train.ipynb #17e27e8f
 class ValProbe:
     "Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online monitor."
     def __init__(self, cfg: Config, device, per_class: int = 40):
         ds = eval_dataset(cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop)
         targets = torch.as_tensor(ds.targets)
-        keep = _first_of_each_class(targets, per_class)
+        keep = np.flatnonzero(occurrence_numbers(ds.targets) < per_class).tolist()   # the first of each class, in data set order
         loader = DataLoader(torch.utils.data.Subset(ds, keep), batch_size=256, num_workers=0)
         self.images = torch.cat([x for x, _ in loader]).to(device)
         self.labels, self.episodes, self.seed = targets[keep], cfg.monitor_episodes, cfg.seed
@@ -337,7 +341,8 @@ def read_metrics(run_dir) -> list:
 class Trainer:
     "Trains one stage as configured; `fit()` resumes from the run directory's latest checkpoint."
     def __init__(self, cfg: Config, d: Dist | None = None):
-        self.cfg, self.d = cfg, d or setup_distributed(cfg.device)
+        self.cfg = validate_config(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
+        self.d = d or setup_distributed(cfg.device)
         self.run_dir = Path(cfg.output_dir)
         self.name = "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"  # for progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
@@ -415,10 +420,9 @@ def _check_resumable(self: Trainer, state: dict, path: Path):
     if not self.cfg.resume:
         raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
                               "or choose another output_dir: nothing there is overwritten")
-    saved = config_dict(load_config(state["config"]))  # fields added since the checkpoint take their defaults
-    changed = sorted(k for k, v in config_dict(self.cfg).items() if saved[k] != v and k not in RESUMABLE_CHANGES)
-    if changed:
-        diff = ", ".join(f"{k}: {saved[k]!r} -> {getattr(self.cfg, k)!r}" for k in changed)
+    saved = load_config(state["config"])  # fields added since the checkpoint take their defaults
+    diff = changed_fields(saved, self.cfg, ignore=RESUMABLE_CHANGES)
+    if diff:
         raise ValueError(f"{path} was written with a different config ({diff}); "
                          "resume with the run's own config.json or choose another output_dir")
 
@@ -467,20 +471,19 @@ def _progress_bar(self: Trainer) -> tqdm:
 @patch
 def _show_progress(self: Trainer, bar: tqdm, values: dict, it: int, speed: float, eta: float):
     "One step on the bar, with the loss terms, the teacher's entropy, the lr, images per second and the time left."
-    term = "mim" if "mim" in values else "patch"   # stage 1's L_MIM, stage 2's L[patch]
-    bar.set_postfix(loss=f"{values['loss']:.3f}", cls=f"{values['cls']:.3f}", **{term: f"{values[term]:.3f}"},
-                    H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m",
-                    refresh=False)  # redrawn by update() at most every mininterval
+    terms = {k: f"{values[k]:.3f}" for k in ("loss", "cls", "mim", "patch") if k in values}   # stage 1 has mim, stage 2 patch
+    bar.set_postfix(**terms, H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}",
+                    eta=f"{eta / 60:.0f}m", refresh=False)  # redrawn by update() at most every mininterval
     bar.update()
 
 # %% ../nbs/09_train.ipynb #d842abfb
 @patch
-def _report_step(self: Trainer, bar: tqdm, stats: dict, i: int, it: int, elapsed: float):
+def _report_step(self: Trainer, bar: tqdm, stats: StepStats, i: int, it: int, elapsed: float):
     "Rank 0 after step `i` of the epoch: the online probe when due, the progress bar, and a metrics record every `log_every` steps."
-    cfg, images = self.cfg, self.steps * self.batch * self.d.world
-    speed = (i + 1) * images / self.steps / elapsed
+    cfg = self.cfg
+    speed = (i + 1) * self.batch * self.d.world / elapsed
     eta = elapsed / (i + 1) * ((cfg.epochs - self.epoch) * self.steps - i - 1)
-    values = {k: v.item() for k, v in stats.items()}
+    values = stats.floats()   # one copy from the device for all terms
     if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
     self._show_progress(bar, values, it, speed, eta)
     if it % cfg.log_every == 0 or "online_1shot" in values:
@@ -546,14 +549,26 @@ def _optimise(self: Trainer, loss: torch.Tensor):
     if self.epoch < self.cfg.freeze_last_layer: drop_last_layer_grads(self.student)
     self.scaler.step(self.optimizer); self.scaler.update()
 
+# %% ../nbs/09_train.ipynb #36d02540
+class StepStats(Mapping):
+    "A step's loss terms and monitors by name (0-d tensors); `tensor` holds them all, in the order of `names`."
+    def __init__(self, names, tensor: torch.Tensor):
+        self.names, self.tensor = tuple(names), tensor
+        self._index = {n: i for i, n in enumerate(self.names)}
+
+    def __getitem__(self, name): return self.tensor[self._index[name]]
+    def __iter__(self): return iter(self.names)
+    def __len__(self): return len(self.names)
+    def floats(self) -> dict: return dict(zip(self.names, self.tensor.tolist()))
+
 # %% ../nbs/09_train.ipynb #7e0c33ea
 @patch
-def train_step(self: Trainer, batch, it: int) -> dict:
-    "One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors, by name."
+def train_step(self: Trainer, batch, it: int) -> StepStats:
+    "One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors."
     crops, masks, labels = self._to_device(batch)
     self._set_schedules(it)
     terms = self._forward_loss(crops, masks, labels)
-    stats = dict(zip(terms, all_mean(torch.stack([v.detach().float() for v in terms.values()]))))
+    stats = StepStats(terms, all_mean(torch.stack([v.detach().float() for v in terms.values()])))
     self._stop_if_diverged(stats["loss"], it)
     self._optimise(terms["loss"])
     ema_update(self.teacher, self.student, self.momentum[it])
@@ -566,16 +581,16 @@ def train_epoch(self: Trainer) -> dict:
     e = self.epoch
     reseed_epoch(self.loader, e, epoch_seed(self.cfg.seed, e, self.d.rank))
     self.student_ddp.train()
-    total, t0 = {}, time.perf_counter()
+    total, t0 = 0, time.perf_counter()
     bar = self._progress_bar()
     images = self.steps * self.batch * self.d.world
     for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
         it = e * self.steps + i
         stats = self.train_step(batch, it)
-        total = {k: total.get(k, 0) + v for k, v in stats.items()}
+        total = total + stats.tensor   # every term at once
         if self.d.main: self._report_step(bar, stats, i, it, time.perf_counter() - t0)
     bar.close()
-    means = {k: (v / self.steps).item() for k, v in total.items()}
+    means = StepStats(stats.names, total / self.steps).floats()
     return {**means, "img_per_s": images / (time.perf_counter() - t0)}
 
 # %% ../nbs/09_train.ipynb #051405d0

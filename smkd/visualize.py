@@ -37,9 +37,10 @@ def _as_batch(images: torch.Tensor) -> torch.Tensor:
 
 
 def patch_size_of(backbone) -> int:
-    "The patch size of a ViT backbone (ours, or any timm VisionTransformer)."
-    p = getattr(backbone, "patch_size", None) or backbone.patch_embed.patch_size
-    return int(p[0] if isinstance(p, (tuple, list)) else p)
+    "The patch size of smkd's ViT, the backbone whose forward returns the attention these figures draw."
+    if getattr(backbone, "patch_size", None) is None:
+        raise TypeError(f"Expected smkd's ViT (smkd.model.vit or load_backbone), got {type(backbone).__name__}.")
+    return int(backbone.patch_size)
 
 # %% ../nbs/10_visualize.ipynb #98d1265b
 class BackboneOutputs(NamedTuple):
@@ -311,10 +312,24 @@ def run_folders(run_dir) -> dict[str, Path]:
     return dict(sorted(found.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
 
 # %% ../nbs/10_visualize.ipynb #52d5f171
+def _run_config(folder) -> dict:
+    "A run's config.json ({} if it has none or it cannot be read)."
+    try: cfg = json.loads((Path(folder) / "config.json").read_text())
+    except (OSError, ValueError): return {}
+    return cfg if isinstance(cfg, dict) else {}
+
+
 def log_k(folder) -> float | None:
     "log K for the head's K outputs, from the run's config.json (None if it has none)."
-    try: return math.log(json.loads((Path(folder) / "config.json").read_text())["out_dim"])
-    except (OSError, KeyError, ValueError): return None
+    try: return math.log(_run_config(folder)["out_dim"])
+    except (KeyError, ValueError): return None
+
+# %% ../nbs/10_visualize.ipynb #f2786b29
+def _loss_labels(folder, name: str, stage) -> dict:
+    "Legend text of each loss term of a run (None: not drawn), by its stage and its config's stage2_loss."
+    loss = _run_config(folder).get("stage2_loss", "ce" if name == "ce" else None)
+    if stage != 1 and loss == "ce": return LOSS_LABELS["ce"]
+    return LOSS_LABELS.get(stage, LOSS_LABELS[2])
 
 # %% ../nbs/10_visualize.ipynb #e973e2f4
 def _monitor_panel(ax, x, steps, lk, color, suffix, twin):
@@ -354,7 +369,7 @@ def _plot_run(ax: dict, twin, name: str, folder, recs: list, k: int, label: str,
     if not steps: return False
     x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
     suffix, color = (f" · {label}" if many else ""), f"C{k}"
-    terms = LOSS_LABELS.get(name) or LOSS_LABELS.get(steps[0].get("stage"), LOSS_LABELS[2])
+    terms = _loss_labels(folder, name, steps[0].get("stage"))
     for j, (term, text) in enumerate(terms.items()):
         if text: ax["loss terms"].plot(x, [r[term] for r in steps], _STYLES[k % 4], color="k" if term == "loss" else f"C{j}",
                                        marker=marker, ms=3, label=text + suffix)
