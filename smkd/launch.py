@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import os, subprocess, sys
+import codecs, os, subprocess, sys
 
 # %% auto #0
 __all__ = ['default_nproc', 'torchrun_command', 'run_command']
@@ -18,7 +18,9 @@ def default_nproc() -> int:
 # %% ../nbs/11_launch.ipynb #88245fbe
 def torchrun_command(config_path, nproc_per_node=None, nnodes=1, node_rank=0, master_addr="127.0.0.1", master_port=29500) -> list:
     "The argv that runs `python -m smkd.train config_path` under torchrun."
-    nproc = nproc_per_node or default_nproc()
+    nproc = default_nproc() if nproc_per_node is None else nproc_per_node
+    if not isinstance(nproc, int) or nproc < 1:
+        raise ValueError(f"nproc_per_node={nproc_per_node!r}: expected a process count >= 1, or None for one per GPU (one on a CPU)")
     if nnodes < 1 or not 0 <= node_rank < nnodes:
         raise ValueError(f"node_rank={node_rank} with nnodes={nnodes}: expected 0 <= node_rank < nnodes")
     cmd = [sys.executable, "-m", "torch.distributed.run", f"--nproc_per_node={nproc}"]
@@ -31,6 +33,7 @@ def run_command(cmd, env=None):
     "Run `cmd`, copy its output to ours as it arrives, raise `RuntimeError` if it fails."
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env) as proc:
+        text = codecs.getincrementaldecoder("utf-8")(errors="replace")   # a character may be split across two reads
         for chunk in iter(lambda: proc.stdout.read1(4096), b""):
-            sys.stdout.write(chunk.decode(errors="replace")); sys.stdout.flush()
+            sys.stdout.write(text.decode(chunk)); sys.stdout.flush()
     if proc.returncode: raise RuntimeError(f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}")

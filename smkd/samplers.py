@@ -49,6 +49,9 @@ class ClassBalancedBatchSampler(Sampler[list[int]]):
     def __init__(self, targets, classes_per_batch, images_per_class, seed=0, num_replicas=None, rank=None):
         _, self.targets = np.unique(np.asarray(targets), return_inverse=True)
         self.P, self.K, self.seed, self.epoch = int(classes_per_batch), int(images_per_class), seed, 0
+        if self.P < 1 or self.K < 1:
+            raise ValueError(f"classes_per_batch={classes_per_batch}, images_per_class={images_per_class}: both must be >= 1 "
+                             "(a batch is classes_per_batch x images_per_class images)")
         self.num_replicas, self.rank = replica_info(num_replicas, rank)
         self.counts = np.bincount(self.targets)
         self.chunks = np.maximum(self.counts // self.K, 1)
