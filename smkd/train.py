@@ -4,7 +4,7 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import itertools, json, os, random, shutil, sys, time, warnings
+import hashlib, itertools, json, os, random, shutil, sys, time, warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +13,7 @@ import torch, torch.distributed as dist, torch.nn as nn
 from torch.utils.data import BatchSampler, DataLoader
 from tqdm.auto import tqdm
 from fastcore.basics import patch
-from .data import DATA_FAMILY, fewshot_dataset, write_atomic
+from .data import DATA_FAMILY, fewshot_dataset, machine_info, write_atomic
 from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numbers
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop
@@ -24,11 +24,12 @@ from .evaluate import eval_dataset, extract_features, few_shot_eval, split_featu
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
 
 # %% auto #0
-__all__ = ['RESUMABLE_CHANGES', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update', 'param_groups',
-           'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint', 'best_checkpoint',
-           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle',
-           'split_images', 'MemoryViewLoader', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype',
-           'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats', 'main']
+__all__ = ['RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update',
+           'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint',
+           'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything',
+           'batch_sampler', 'reshuffle', 'split_images', 'MemoryViewLoader', 'train_loader', 'reseed_epoch',
+           'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
+           'tensorboard_writer', 'StepStats', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -635,3 +636,53 @@ def main(argv=None):
         if dist.is_initialized(): dist.destroy_process_group()
 
 if __name__ == "__main__" and "__file__" in globals(): main()
+
+# %% ../nbs/09_train.ipynb #3f2d1114
+SHIPPED_DIR = "checkpoints"   # shipped checkpoints, relative to the repository root
+
+def _sha256(path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""): digest.update(block)
+    return digest.hexdigest()
+
+def _half(weights: dict) -> dict: return {k: v.half() if v.is_floating_point() else v for k, v in weights.items()}
+
+# %% ../nbs/09_train.ipynb #bfc0b956
+def _thinned_metrics(source: Path, dest: Path, keep_every: int):
+    "Copy metrics.jsonl keeping every `keep_every`-th step record and every other record."
+    lines = source.read_text().splitlines()
+    keep = [l for l in lines if (r := json.loads(l))["kind"] != "step" or r["step"] % keep_every == 0]
+    dest.write_text("".join(l + "\n" for l in keep))
+
+def ship_checkpoint(run_dir, dest_dir, keep_every: int = 10, **record) -> Path:
+    "Copy the finished run `run_dir` into `dest_dir`: fp16 checkpoint, config, thinned metrics, and `record` in shipped.json."
+    run_dir, dest_dir = Path(run_dir), Path(dest_dir)
+    state = read_checkpoint(run_dir / "checkpoint.pth")
+    if state["epoch"] != state["config"]["epochs"]:
+        raise ValueError(f"{run_dir} has run {state['epoch']} of its {state['config']['epochs']} epochs: finish it before shipping it")
+    if dest_dir.exists(): raise FileExistsError(f"{dest_dir} already exists: remove it to ship another run there")
+    dest_dir.mkdir(parents=True); dest = dest_dir / "checkpoint.pth"
+    torch.save({"student": _half(state["student"]), "teacher": _half(state["teacher"]), "config": state["config"],
+                "epoch": state["epoch"]}, dest)
+    shutil.copyfile(run_dir / "config.json", dest_dir / "config.json")
+    _thinned_metrics(run_dir / "metrics.jsonl", dest_dir / "metrics.jsonl", keep_every)
+    record = {"file": dest.name, "sha256": _sha256(dest), "bytes": dest.stat().st_size, "config": state["config"], **record,
+              "shipped_from": machine_info()}
+    (dest_dir / "shipped.json").write_text(json.dumps(record, indent=1))
+    return dest
+
+# %% ../nbs/09_train.ipynb #40f87c7c
+_WHERE_IT_RAN = RESUMABLE_CHANGES | {"output_dir"}
+
+def shipped_stage1(cfg: Config, folder) -> Path | None:
+    "The checkpoint in `folder` shipped for stage-1 config `cfg` (checked against its SHA-256), or None if none was."
+    for record_path in sorted(Path(folder).rglob("shipped.json")):
+        record = json.loads(record_path.read_text())
+        if changed_fields(load_config(record["config"]), cfg, ignore=_WHERE_IT_RAN): continue
+        path = record_path.with_name(record["file"])
+        if not path.is_file() or _sha256(path) != record["sha256"]:
+            raise ValueError(f"{path} is missing or does not match the SHA-256 in {record_path}: restore it with "
+                             f"`git checkout -- {path}`, or train stage 1 instead (train.ipynb: -p stage1_from train)")
+        return path
+    return None
