@@ -650,9 +650,9 @@ def _half(weights: dict) -> dict: return {k: v.half() if v.is_floating_point() e
 
 # %% ../nbs/09_train.ipynb #bfc0b956
 def _thinned_metrics(source: Path, dest: Path, keep_every: int):
-    "Copy metrics.jsonl keeping every `keep_every`-th step record and every other record."
+    "Copy metrics.jsonl keeping every `keep_every`-th step record, the steps with an online probe, and every other record."
     lines = source.read_text().splitlines()
-    keep = [l for l in lines if (r := json.loads(l))["kind"] != "step" or r["step"] % keep_every == 0]
+    keep = [l for l in lines if (r := json.loads(l))["kind"] != "step" or r["step"] % keep_every == 0 or "online_1shot" in r]
     dest.write_text("".join(l + "\n" for l in keep))
 
 def ship_checkpoint(run_dir, dest_dir, keep_every: int = 10, **record) -> Path:

@@ -384,7 +384,7 @@ def _label_row(ax: dict, twin, name: str, many: bool, measured: bool):
     "Titles, axis labels and legends of one row of panels."
     for c, a in ax.items():
         a.set_title(f"{RUN_NAMES.get(name, name)}: {c}", fontsize=10)
-        a.set_xlabel("training step"); a.xaxis.set_major_locator(MaxNLocator(integer=True)); a.grid(alpha=0.3)
+        a.set_xlabel("training step"); a.xaxis.set_major_locator(MaxNLocator(5, integer=True)); a.grid(alpha=0.3)
     ax["loss terms"].set_ylabel("loss"); ax["loss terms"].legend(fontsize=7)
     ax["learning rate"].set_ylabel("learning rate")
     ax["learning rate"].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))   # no offset text over the title
