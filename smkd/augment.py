@@ -80,10 +80,10 @@ def view_transform(size: int, scale: tuple[float, float], blur_p: float, solariz
     return T.Compose(ops + [T.ToTensor(), T.Normalize(mean, std)])
 
 # %% ../nbs/03_augment.ipynb #413d2559
-def _check_pair(name: str, pair, rule: str):
-    "`pair` must be two numbers (low, high); `rule` says what else they must satisfy."
-    if not (isinstance(pair, (tuple, list)) and len(pair) == 2 and all(isinstance(v, numbers.Real) for v in pair)):
-        raise ValueError(f"{name} must be a pair (low, high) with {rule}, got {pair!r}.")
+def _check_pair(name: str, pair, rule: str, ok):
+    "`pair` must be two numbers (low, high) for which `ok(low, high)` holds; `rule` says so in words."
+    is_pair = isinstance(pair, (tuple, list)) and len(pair) == 2 and all(isinstance(v, numbers.Real) for v in pair)
+    if not (is_pair and ok(*pair)): raise ValueError(f"{name} must be a pair (low, high) with {rule}, got {pair!r}.")
 
 
 def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p,
@@ -93,16 +93,12 @@ def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_
         if not isinstance(size, int) or size < 1: raise ValueError(f"{name} must be a positive int (pixels), got {size!r}.")
     if not isinstance(n_local, int) or n_local < 0: raise ValueError(f"n_local must be an int >= 0, got {n_local!r}.")
     for name, pair in (("global_scale", global_scale), ("local_scale", local_scale)):
-        rule = "0 < low <= high <= 1 (fractions of the image area)"
-        _check_pair(name, pair, rule)
-        if not 0 < pair[0] <= pair[1] <= 1: raise ValueError(f"{name} must satisfy {rule}, got {tuple(pair)}.")
+        _check_pair(name, pair, "0 < low <= high <= 1 (fractions of the image area)", lambda lo, hi: 0 < lo <= hi <= 1)
     if len(mean) != 3 or len(std) != 3 or min(std) <= 0:
         raise ValueError(f"mean and std need 3 values each (RGB) and std > 0, got mean={mean}, std={std}; see NORMALIZATION.")
     if len(blur_p) != 3 or not all(0 <= p <= 1 for p in (*blur_p, solarize_p)):
         raise ValueError(f"blur_p needs 3 probabilities (global 1, global 2, local) and solarize_p one, all in [0, 1]; got {blur_p}, {solarize_p}.")
-    _check_pair("blur_sigma", blur_sigma, "0 < low <= high (pixels at the paper's sizes)")
-    if not 0 < blur_sigma[0] <= blur_sigma[1]:
-        raise ValueError(f"blur_sigma must satisfy 0 < low <= high (pixels at the paper's sizes), got {tuple(blur_sigma)}.")
+    _check_pair("blur_sigma", blur_sigma, "0 < low <= high (pixels at the paper's sizes)", lambda lo, hi: 0 < lo <= hi)
     if isinstance(flip_p, bool) or not isinstance(flip_p, numbers.Real) or not 0 <= flip_p <= 1:
         raise ValueError(f"flip_p must be a probability in [0, 1] (of a horizontal flip per view; 0: never mirror), got {flip_p!r}.")
     if not isinstance(photometric, bool):
