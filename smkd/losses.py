@@ -12,7 +12,7 @@ from fastcore.basics import patch
 from torch import nn
 
 # %% auto #0
-__all__ = ['CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'check_choice',
+__all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'check_choice',
            'teacher_temperature', 'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center',
            'update_center', 'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss',
            'patch_pairs', 'match_patches', 'attention_weights', 'matched_patch_loss', 'dense_patch_loss',
@@ -94,11 +94,22 @@ def _all_reduce(x: torch.Tensor, op: str = "sum") -> torch.Tensor:
     return x
 
 # %% ../nbs/06_losses.ipynb #881dd23a
+EXP_FLOOR = -80.0   # exp(-80) = 1.8e-35: clear of -87.3, below which float32 exp underflows the normal floats
+
+def _exp_floored_(x: torch.Tensor) -> torch.Tensor:
+    "exp of `x` in place, after raising `x` to EXP_FLOOR (CPU exp is ~10x slower below it; the terms it raises are negligible)."
+    return x.clamp_(min=EXP_FLOOR).exp_()
+
+def _logsumexp_over_cols(x: torch.Tensor) -> torch.Tensor:
+    "log sum_k exp(x[:, k]) of x (M, K): (M, 1), as torch.logsumexp but with the floored exp."
+    m = x.amax(-1, keepdim=True)
+    return _exp_floored_(x - m).sum(-1, keepdim=True).log_().add_(m)
+
 def _logsumexp_over_rows(x: torch.Tensor) -> torch.Tensor:
     "log sum_j exp(x[j]) over the rows of x (M, K) of every process: (1, K). A process may hold no rows."
     m = x.amax(0, keepdim=True) if len(x) else x.new_full((1, x.shape[1]), -math.inf)
     m = _all_reduce(m, "max")
-    return _all_reduce((x - m).exp_().sum(0, keepdim=True)).log_().add_(m)
+    return _all_reduce(_exp_floored_(x - m).sum(0, keepdim=True)).log_().add_(m)
 
 # %% ../nbs/06_losses.ipynb #a46308ff
 @torch.no_grad()
@@ -112,8 +123,8 @@ def sinkhorn_knopp(logits: torch.Tensor, temp: float, iters: int = 3) -> torch.T
     log_m = _all_reduce(log_q.new_tensor(float(len(log_q)))).log_()
     for _ in range(iters):
         log_q -= _logsumexp_over_rows(log_q) + math.log(K)          # prototypes: mass 1/K each
-        log_q -= torch.logsumexp(log_q, -1, keepdim=True) + log_m   # rows: mass 1/M each
-    return log_q.add_(log_m).exp_().reshape(logits.shape)
+        log_q -= _logsumexp_over_cols(log_q) + log_m                # rows: mass 1/M each
+    return _exp_floored_(log_q.add_(log_m)).reshape(logits.shape)
 
 # %% ../nbs/06_losses.ipynb #0d7b94c2
 def ibot_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
