@@ -297,7 +297,7 @@ _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_tem
 
 # %% ../nbs/08_config.ipynb #a97258bd
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
-_EPOCHS = {"cpu": (50, 5), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (09_train, L50; shipped); stage 2 gains with steps (w5 -> w8)
+_EPOCHS = {"cpu": (50, 10), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (09_train, L50; shipped); stage 2 gains with steps (L50 -> L50b)
 
 def _preset_epochs(name: str, dataset: str, stage: int) -> int:
     "The epochs of `stage` in preset `name` on `dataset`."
