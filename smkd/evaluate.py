@@ -18,7 +18,7 @@ from tqdm.auto import tqdm
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
 from .data import DATA_FAMILY, fewshot_dataset, write_atomic
 from .losses import check_choice
-from .model import attention_probs, load_backbone
+from .model import attention_probs, eval_mode, load_backbone
 
 # %% auto #0
 __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'class_table', 'rng_streams',
@@ -347,13 +347,11 @@ def _forward_features(backbone, dataset, batch_size, device, num_workers, featur
     "(features (n, F) float32 on CPU, labels (n,)) of every image of `dataset`, batch by batch."
     loader = DataLoader(dataset, batch_size=batch_size, shuffle=False, num_workers=num_workers,
                         pin_memory=device.type == "cuda")
-    was_training, feats, labels = backbone.training, [], []
-    backbone.to(device).eval()
-    try:
+    feats, labels = [], []
+    with eval_mode(backbone.to(device)):                     # a training teacher gets its mode back
         for images, y in tqdm(loader, desc="features", disable=not progress):
             feats.append(extract_features(backbone, images.to(device, non_blocking=True), features, n_last).float().cpu())
             labels.append(torch.as_tensor(y))
-    finally: backbone.train(was_training)                  # a training teacher stays in its mode
     return torch.cat(feats), torch.cat(labels)
 
 # %% ../nbs/07_evaluate.ipynb #2638e1d5

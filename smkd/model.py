@@ -5,12 +5,13 @@
 # %% auto #0
 __all__ = ['ARCHS', 'SAFE_GLOBALS', 'OPTIONAL_KEYS', 'interpolate_pos_embed', 'attention_probs', 'ViT', 'check_width', 'vit',
            'WeightNormLinear', 'IBOTHead', 'MultiCropWrapper', 'read_checkpoint', 'strip_module_prefix',
-           'backbone_state_dict', 'checkpoint_meta', 'vit_config', 'load_backbone']
+           'backbone_state_dict', 'checkpoint_meta', 'vit_config', 'load_backbone', 'eval_mode']
 
 # %% ../nbs/05_model.ipynb #a181e5eb
 import argparse
 import math
 import pickle
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 
@@ -315,3 +316,12 @@ def load_backbone(path: str | Path, key: str = "teacher", num_heads: int | None 
                          f"missing keys {missing}, unexpected keys {unexpected}.")
     model.load_state_dict(sd, strict=False)  # strict apart from OPTIONAL_KEYS, checked above
     return model.eval()
+
+# %% ../nbs/05_model.ipynb #8b6b38cb
+@contextmanager
+def eval_mode(module: nn.Module):
+    "`module` in eval mode inside the `with` block, back in its own mode (train or eval) after it, even on an error."
+    was_training = module.training
+    module.eval()
+    try: yield module
+    finally: module.train(was_training)

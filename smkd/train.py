@@ -18,7 +18,7 @@ from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numb
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
-                        strip_module_prefix, vit_config)
+                        strip_module_prefix, vit_config, eval_mode)
 from .losses import IBOTLoss, SMKDLoss
 from .evaluate import eval_dataset, extract_features, few_shot_eval, split_features
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
@@ -314,9 +314,7 @@ class ValProbe:
 
     @torch.no_grad()
     def __call__(self, backbone: nn.Module) -> dict:
-        training = backbone.training
-        feats = torch.cat([extract_features(backbone.eval(), x) for x in self.images.split(256)])
-        backbone.train(training)
+        with eval_mode(backbone): feats = torch.cat([extract_features(backbone, x) for x in self.images.split(256)])
         return {f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
                 for k in (1, 5)}
 

@@ -18,6 +18,7 @@ from matplotlib.patches import FancyArrowPatch, Patch
 from matplotlib.ticker import FormatStrFormatter, MaxNLocator
 
 from .augment import NORMALIZATION
+from .model import eval_mode
 from .train import read_metrics
 
 # %% auto #0
@@ -57,12 +58,8 @@ def backbone_outputs(backbone, images: torch.Tensor) -> BackboneOutputs:
         raise ValueError(f"Image size {H}x{W} is not a multiple of the patch size {p}: centre-crop to a multiple "
                          f"(e.g. eval_transform(resize, crop={max(p, H // p * p)})).")
     device = next(backbone.parameters()).device
-    was_training = backbone.training
-    backbone.eval()                       # no drop-path / dropout noise in the maps
-    try:
+    with eval_mode(backbone):             # no drop-path / dropout noise in the maps
         tokens, attn = backbone(x.to(device), return_attention=True)
-    finally:
-        backbone.train(was_training)
     B, heads = attn.shape[:2]
     return BackboneOutputs(attn[:, :, 0, 1:].reshape(B, heads, H // p, W // p).float().cpu(),
                            tokens[:, 1:].float().cpu())
