@@ -15,10 +15,10 @@ from PIL import Image, ImageFilter, ImageOps
 from torchvision import transforms as T
 
 # %% auto #0
-__all__ = ['NORMALIZATION', 'PAPER_SIZES', 'LUMA', 'EVAL_SIZES', 'channel_stats', 'scaled_sigma', 'RandomGaussianBlur',
-           'view_transform', 'MultiCropRecipe', 'MultiCropAugmentation', 'sample_image', 'random_resized_boxes',
-           'crop_resize', 'color_jitter', 'random_grayscale', 'gaussian_blur', 'random_solarize', 'TensorMultiCrop',
-           'eval_transform']
+__all__ = ['NORMALIZATION', 'PAPER_SIZES', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES', 'channel_stats',
+           'scaled_sigma', 'RandomGaussianBlur', 'view_transform', 'MultiCropRecipe', 'MultiCropAugmentation',
+           'sample_image', 'random_resized_boxes', 'crop_resize', 'color_jitter', 'random_grayscale', 'gaussian_blur',
+           'random_solarize', 'TensorMultiCrop', 'eval_transform']
 
 # %% ../nbs/03_augment.ipynb #1f70db67
 NORMALIZATION: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
@@ -67,14 +67,17 @@ class RandomGaussianBlur:
     def __repr__(self): return f"{type(self).__name__}(p={self.p}, sigma=({self.sigma[0]:.3g}, {self.sigma[1]:.3g}))"
 
 # %% ../nbs/03_augment.ipynb #6cae7de3
+COLOR_JITTER = dict(brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1)   # iBOT's jitter strengths
+JITTER_P, GRAYSCALE_P = 0.8, 0.2   # iBOT's probabilities of the colour jitter and of grayscale, per view
+
 def view_transform(size: int, scale: tuple[float, float], blur_p: float, solarize_p: float,
                    sigma: tuple[float, float], mean, std, flip_p: float = 0.5, photometric: bool = True) -> T.Compose:
     "One iBOT view: random resized crop, flip, colour jitter, grayscale, blur, optional solarisation, normalise."
     ops = [T.RandomResizedCrop(size, scale=scale, interpolation=T.InterpolationMode.BICUBIC),
            T.RandomHorizontalFlip(p=flip_p)]
     if photometric:  # False: crop, flip and normalisation only
-        ops += [T.RandomApply([T.ColorJitter(brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1)], p=0.8),
-                T.RandomGrayscale(p=0.2),
+        ops += [T.RandomApply([T.ColorJitter(**COLOR_JITTER)], p=JITTER_P),
+                T.RandomGrayscale(p=GRAYSCALE_P),
                 RandomGaussianBlur(blur_p, sigma)]
         if solarize_p > 0: ops.append(T.RandomSolarize(threshold=128, p=solarize_p))
     return T.Compose(ops + [T.ToTensor(), T.Normalize(mean, std)])
@@ -235,7 +238,8 @@ def _hue(x, shift):
     return torch.stack(out, 1)
 
 # %% ../nbs/03_augment.ipynb #abd4b0d9
-def color_jitter(x: torch.Tensor, p: float, generator, brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1) -> torch.Tensor:
+def color_jitter(x: torch.Tensor, p: float, generator, brightness=COLOR_JITTER["brightness"], contrast=COLOR_JITTER["contrast"],
+                 saturation=COLOR_JITTER["saturation"], hue=COLOR_JITTER["hue"]) -> torch.Tensor:
     "ColorJitter with probability `p` on float RGB images (B, 3, H, W): factors per image, a random order of steps per call."
     B, dev = x.shape[0], x.device
     on = _rand(B, generator, dev) < p
@@ -303,7 +307,7 @@ def _view(self: TensorMultiCrop, x, size, scale, blur_p, sigma, solarize_p, gene
     flip = _rand(B, generator, x.device) < self.flip_p
     v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio))
     if self.photometric:  # False: crop, flip and normalisation only
-        v = random_grayscale(color_jitter(v, 0.8, generator), 0.2, generator)
+        v = random_grayscale(color_jitter(v, JITTER_P, generator), GRAYSCALE_P, generator)
         v = gaussian_blur(v, blur_p, sigma, generator)
         if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
     return (v - self.mean.to(v)) / self.std.to(v)
