@@ -391,8 +391,8 @@ def _build_schedules(self: Trainer):
     self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
 
 # %% ../nbs/09_train.ipynb #6ee4518e
-RESUMABLE_CHANGES = {"num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every", "tensorboard",
-                     "monitor_every", "monitor_episodes"}
+RESUMABLE_CHANGES = {"output_dir", "num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every",
+                     "tensorboard", "monitor_every", "monitor_episodes"}
 
 @patch
 def _restore(self: Trainer):
@@ -671,13 +671,11 @@ def ship_checkpoint(run_dir, dest_dir, keep_every: int = 10, **record) -> Path:
     return dest
 
 # %% ../nbs/09_train.ipynb #40f87c7c
-_WHERE_IT_RAN = RESUMABLE_CHANGES | {"output_dir"}
-
 def shipped_stage1(cfg: Config, folder) -> Path | None:
     "The checkpoint in `folder` shipped for stage-1 config `cfg` (checked against its SHA-256), or None if none was."
     for record_path in sorted(Path(folder).rglob("shipped.json")):
         record = json.loads(record_path.read_text())
-        if changed_fields(load_config(record["config"]), cfg, ignore=_WHERE_IT_RAN): continue
+        if changed_fields(load_config(record["config"]), cfg, ignore=RESUMABLE_CHANGES): continue
         path = record_path.with_name(record["file"])
         if not path.is_file() or _sha256(path) != record["sha256"]:
             raise ValueError(f"{path} is missing or does not match the SHA-256 in {record_path}: restore it with "
