@@ -340,9 +340,10 @@ def _check_keys(student: dict, teacher: dict, keys: tuple[str, ...], student_key
 # %% ../nbs/06_losses.ipynb #0c15af22
 _OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
 
-def _expected_shapes(V: int, G: int, B: int, N: int, K: int) -> dict:
-    "The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size."
-    return {("student", "cls"): [(V, B, K)], ("teacher", "cls"): [(G, B, K)], ("student", "patch"): [(G, B, N, K)],
+def _expected_shapes(V: int, G: int, B: int, N: int, K: int, M: int | None = None) -> dict:
+    "The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size. M: the student may give M masked patch rows."
+    student_patch = [(G, B, N, K)] + ([(M, K)] if M is not None else [])
+    return {("student", "cls"): [(V, B, K)], ("teacher", "cls"): [(G, B, K)], ("student", "patch"): student_patch,
             ("student", "feat"): [(G, B, N, None)], ("teacher", "feat"): [(G, B, N, None)],
             ("teacher", "attn"): [(G, B, None, N)], ("student", "cls_feat"): [(V, B, None)],
             ("teacher", "cls_feat"): [(G, B, None), (V, B, None)],
@@ -350,15 +351,18 @@ def _expected_shapes(V: int, G: int, B: int, N: int, K: int) -> dict:
 
 # %% ../nbs/06_losses.ipynb #7938240e
 def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, labels: torch.Tensor | None,
-                   out_dim: int, keys: tuple[str, ...] = ("cls", "patch"), student_keys: tuple[str, ...] = ()) -> None:
+                   out_dim: int, keys: tuple[str, ...] = ("cls", "patch"), student_keys: tuple[str, ...] = (),
+                   masked_rows: bool = False) -> None:
     """Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes. `keys` are
     required in both dicts ("attn" only in the teacher's), `student_keys` in the student's; "cls_feat" and
-    "class_logits" are checked when present."""
+    "class_logits" are checked when present. `masked_rows`: the student's "patch" may also be its (M, K) logits at the
+    M masked patches (MultiCropWrapper with patch_rows=masks)."""
     _check_keys(student, teacher, keys, student_keys)
     G, B, N, K = teacher["patch"].shape
     V = student["cls"].shape[0]
     checked = set(keys) | set(student_keys) | set(_OPTIONAL)
-    for (name, key), shapes in _expected_shapes(V, G, B, N, K).items():
+    M = int(masks.sum()) if masked_rows and masks is not None else None
+    for (name, key), shapes in _expected_shapes(V, G, B, N, K, M).items():
         out = student if name == "student" else teacher
         if key not in checked or key not in out: continue
         got = tuple(out[key].shape)
@@ -421,9 +425,10 @@ def update_centers(self: DistillationLoss, teacher: dict) -> None:
 
 # %% ../nbs/06_losses.ipynb #26d1eee9
 @patch
-def _check(self: DistillationLoss, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=()) -> None:
+def _check(self: DistillationLoss, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=(),
+           masked_rows=False) -> None:
     _check_outputs(student, teacher, masks, labels, self.out_dim, keys,
-                   tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()))
+                   tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()), masked_rows)
 
 @patch
 def _finish(self: DistillationLoss, terms: dict, student: dict, teacher: dict, t_cls: torch.Tensor) -> dict[str, torch.Tensor]:
@@ -455,10 +460,11 @@ class IBOTLoss(DistillationLoss):
 # %% ../nbs/06_losses.ipynb #5d3f0b58
 @patch
 def mim_term(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int):
-    "L_MIM and its number of (view, image) terms, or an off 0."
+    "L_MIM and its number of (view, image) terms, or an off 0. The student's patch logits: all (G, B, N, K) or the masked (M, K)."
     if "mim" not in self.terms: return _off(student["patch"].device)
     t_patch = self.teacher_patch_targets(teacher, epoch, rows=masks)
-    mim = masked_patch_loss(t_patch, student["patch"][masks], masks, self.student_temp)
+    s_patch = student["patch"] if student["patch"].dim() == 2 else student["patch"][masks]
+    mim = masked_patch_loss(t_patch, s_patch, masks, self.student_temp)
     return mim, masks.shape[0] * masks.shape[1]
 
 # %% ../nbs/06_losses.ipynb #bbe89c7b
@@ -470,7 +476,7 @@ def forward(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | 
     if masks is None and "mim" in self.terms:
         raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
     masks = None if masks is None else masks.to(device)
-    self._check(student, teacher, masks, None)
+    self._check(student, teacher, masks, None, masked_rows=True)
     with torch.autocast(device.type, enabled=False):
         t_cls = self.teacher_cls_targets(teacher, epoch)
         cls, cls_pairs = (ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))

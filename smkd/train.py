@@ -523,12 +523,13 @@ def _set_schedules(self: Trainer, it: int):
 @patch
 def _forward_loss(self: Trainer, crops: list, masks: list, labels: torch.Tensor) -> dict:
     "The loss's terms and monitors on one batch, under autocast when the precision asks for it."
-    dev = self.d.device
+    dev, flat_masks = self.d.device, torch.stack(masks).flatten(2)
     with torch.autocast(dev.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
         with torch.no_grad():
             teacher_out = self.teacher(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
-        student_out = self.student_ddp(crops, masks)
-        return self.loss_fn(student_out, teacher_out, torch.stack(masks).flatten(2), self.epoch, labels)
+        # stage 1's loss reads the student's masked patches only: the head skips the rest (stage 2 matches them all)
+        student_out = self.student_ddp(crops, masks, patch_rows=flat_masks if self.cfg.stage == 1 else None)
+        return self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels)
 
 # %% ../nbs/09_train.ipynb #9f86a068
 @patch
