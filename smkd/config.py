@@ -121,6 +121,24 @@ def override(cfg: Config, **changes) -> Config:
 def _require(ok, field, value, expected):
     if not ok: raise ValueError(f"Config.{field}={value!r} is invalid: expected {expected}.")
 
+# %% ../nbs/08_config.ipynb #051ececf
+_ACCEPTS = {"int": (int,), "float": (int, float), "str": (str,), "bool": (bool,), "tuple": (tuple,)}
+
+def _has_type(value, annotation: str) -> bool:
+    "Whether `value` fits a field annotated `annotation` ('int', 'str | None', ...; bools only where 'bool' is named)."
+    names = annotation.split(" | ")
+    if value is None: return "None" in names
+    if isinstance(value, bool) and "bool" not in names: return False
+    if not isinstance(value, tuple(t for n in names if n != "None" for t in _ACCEPTS[n])): return False
+    return not isinstance(value, tuple) or all(_has_type(v, "float") for v in value)
+
+def _check_types(cfg: Config):
+    "Every field holds the type its annotation names."
+    for f in fields(cfg):
+        value = getattr(cfg, f.name)
+        _require(_has_type(value, f.type), f.name, value,
+                 f"{f.type.replace(' | ', ' or ')}{' of numbers' if f.type == 'tuple' else ''}, not {type(value).__name__}")
+
 # %% ../nbs/08_config.ipynb #1100196b
 def _check_run(cfg: Config):
     "The stage, the data set and its folder, and stage 2's starting point."
@@ -232,7 +250,7 @@ def _check_bookkeeping(cfg: Config):
 # %% ../nbs/08_config.ipynb #98ad114d
 def validate(cfg: Config) -> Config:
     "Raise a ValueError naming the first bad field; return `cfg` when all is well."
-    _check_run(cfg); _check_sizes(cfg); _check_views(cfg); _check_masks(cfg); _check_optimisation(cfg)
+    _check_types(cfg); _check_run(cfg); _check_sizes(cfg); _check_views(cfg); _check_masks(cfg); _check_optimisation(cfg)
     _check_loss_weights(cfg); _check_loading(cfg); _check_loss_options(cfg); _check_bookkeeping(cfg)
     return cfg
 
