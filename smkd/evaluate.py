@@ -18,15 +18,14 @@ from tqdm.auto import tqdm
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
 from .data import DATA_FAMILY, fewshot_dataset, write_atomic
 from .losses import check_choice
-from .model import attention_probs, eval_mode, load_backbone
+from .model import eval_mode, load_backbone
 
 # %% auto #0
 __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'class_table', 'rng_streams',
            'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
            'train_cosine_classifier', 'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
-           'last_blocks', 'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path',
-           'dataset_features', 'evaluate_features', 'results_table', 'eval_dataset', 'split_features', 'pixel_features',
-           'main']
+           'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features',
+           'evaluate_features', 'results_table', 'eval_dataset', 'split_features', 'pixel_features', 'main']
 
 # %% ../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -286,19 +285,6 @@ def parse_features(features: str) -> tuple[str, ...]:
                          f"each at most once, e.g. {DEFAULT_FEATURES!r}.")
     return tuple(p for p in FEATURE_PARTS if p in names)
 
-# %% ../nbs/07_evaluate.ipynb #e10a3d12
-def last_blocks(backbone, images: torch.Tensor, n_last: int = 1) -> list[tuple[torch.Tensor, torch.Tensor]]:
-    "For each of the last `n_last` blocks: (tokens after the final norm (B, 1+P, D), the block's attention (B, heads, 1+P, 1+P))."
-    if not 1 <= n_last <= len(backbone.blocks):
-        raise ValueError(f"n_last={n_last}: the backbone has {len(backbone.blocks)} blocks.")
-    z = backbone.blocks[:-n_last](backbone.prepare_tokens(images))
-    out = []
-    for block in backbone.blocks[-n_last:]:                # a few blocks, not samples
-        attn = attention_probs(block.attn, block.norm1(z))
-        z = block(z)
-        out.append((backbone.norm(z), attn))
-    return out
-
 # %% ../nbs/07_evaluate.ipynb #2527f431
 def _part(name: str, tokens: torch.Tensor, attn: torch.Tensor) -> torch.Tensor:
     "One part (B, D) of one block, before normalisation."
@@ -312,7 +298,7 @@ def _part(name: str, tokens: torch.Tensor, attn: torch.Tensor) -> torch.Tensor:
 def extract_features(backbone, images: torch.Tensor, features: str = DEFAULT_FEATURES, n_last: int = 1) -> torch.Tensor:
     "The evaluation feature (B, F): each part of `features` for each of the last `n_last` blocks, normalised, part by part."
     names = parse_features(features)
-    layers = last_blocks(backbone, images, n_last)
+    layers = backbone.last_blocks(images, n_last)
     return torch.cat([F.normalize(_part(name, tokens, attn), dim=-1) for name in names for tokens, attn in layers], dim=-1)
 
 # %% ../nbs/07_evaluate.ipynb #b310a93c

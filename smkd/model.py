@@ -87,14 +87,23 @@ def prepare_tokens(self: ViT, x: torch.Tensor, mask: torch.Tensor | None = None)
 
 # %% ../nbs/05_model.ipynb #78b2f1b3
 @patch
+def last_blocks(self: ViT, x: torch.Tensor, n_last: int = 1, mask: torch.Tensor | None = None) -> list[tuple[torch.Tensor, torch.Tensor]]:
+    "For each of the last `n_last` blocks: (all tokens after the final norm (B, 1+N, D), the block's attention (B, heads, 1+N, 1+N))."
+    if not 1 <= n_last <= len(self.blocks):
+        raise ValueError(f"n_last={n_last}: the backbone has {len(self.blocks)} blocks.")
+    z = self.blocks[:-n_last](self.prepare_tokens(x, mask))
+    out = []
+    for block in self.blocks[-n_last:]:                # a few blocks, not samples
+        attn = attention_probs(block.attn, block.norm1(z))
+        z = block(z)
+        out.append((self.norm(z), attn))
+    return out
+
+@patch
 def forward(self: ViT, x: torch.Tensor, mask: torch.Tensor | None = None, return_attention: bool = False):
     "All tokens (B, 1+N, D) after the final norm; with `return_attention` also the last block's attention (B, heads, 1+N, 1+N)."
-    z = self.blocks[:-1](self.prepare_tokens(x, mask))
-    last = self.blocks[-1]
-    tokens = self.norm(last(z))
-    if not return_attention:
-        return tokens
-    return tokens, attention_probs(last.attn, last.norm1(z))
+    if return_attention: return self.last_blocks(x, 1, mask)[0]
+    return self.norm(self.blocks(self.prepare_tokens(x, mask)))
 
 @patch
 def forward_features(self: ViT, x: torch.Tensor) -> torch.Tensor:

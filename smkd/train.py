@@ -396,12 +396,13 @@ RESUMABLE_CHANGES = {"output_dir", "num_workers", "device", "val_every", "val_ep
 
 @patch
 def _restore(self: Trainer):
-    "Resume from the run directory, or start (stage 2: from `init_from`, unless it asks for random weights) and write the config."
+    "Resume from the run directory (rewriting its config.json), or start (stage 2: from `init_from`, unless it asks for random weights) and write the config."
     state, path = load_latest_checkpoint(self.run_dir)
     if state is None: return self._start_fresh()
     self._check_resumable(state, path)
     self._load_state(state)
-    if self.d.main: truncate_metrics(self.run_dir, self.epoch)
+    if self.d.main:  # config.json names what the run runs under now: a moved folder its new place
+        save_config(self.cfg, self.run_dir / "config.json", overwrite=True); truncate_metrics(self.run_dir, self.epoch)
     if self.d.main: tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
 
 # %% ../nbs/09_train.ipynb #43ef4c82
