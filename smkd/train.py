@@ -402,8 +402,9 @@ def _restore(self: Trainer):
     self._check_resumable(state, path)
     self._load_state(state)
     if self.d.main:  # config.json names what the run runs under now: a moved folder its new place
-        save_config(self.cfg, self.run_dir / "config.json", overwrite=True); truncate_metrics(self.run_dir, self.epoch)
-    if self.d.main: tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
+        save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
+        truncate_metrics(self.run_dir, self.epoch)
+        tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
 
 # %% ../nbs/09_train.ipynb #43ef4c82
 @patch
