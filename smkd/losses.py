@@ -10,14 +10,15 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from fastcore.basics import patch
 from torch import nn
+from .masking import masked_positions
 
 # %% auto #0
 __all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'check_choice',
            'teacher_temperature', 'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center',
            'update_center', 'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss',
-           'patch_pairs', 'match_patches', 'attention_weights', 'matched_patch_loss', 'dense_patch_loss',
-           'feature_sum_match', 'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss', 'distillation_monitors',
-           'DistillationLoss', 'IBOTLoss', 'SMKDLoss']
+           'intra_class_pairs', 'patch_pairs', 'match_patches', 'attention_weights', 'matched_patch_loss',
+           'dense_patch_loss', 'feature_sum_match', 'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss',
+           'distillation_monitors', 'DistillationLoss', 'IBOTLoss', 'SMKDLoss']
 
 # %% ../nbs/06_losses.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
@@ -75,7 +76,7 @@ def soft_cross_entropy(targets: torch.Tensor, logits: torch.Tensor, temp: float 
 def batch_center(logits: torch.Tensor) -> torch.Tensor:
     "Mean of `logits` (..., K) over all leading dims and, if torch.distributed is initialised, over all processes."
     rows = _fp32(logits.reshape(-1, logits.shape[-1]))
-    stats = torch.cat([rows.sum(0), rows.new_tensor([rows.shape[0]])])  # sum and count in one all_reduce
+    stats = torch.cat([rows.sum(0), torch.full((1,), rows.shape[0], dtype=rows.dtype, device=rows.device)])  # sum and count in one all_reduce
     if dist.is_available() and dist.is_initialized():
         dist.all_reduce(stats)
     return stats[:-1] / stats[-1]
@@ -100,51 +101,61 @@ def _exp_floored_(x: torch.Tensor) -> torch.Tensor:
     "exp of `x` in place, after raising `x` to EXP_FLOOR (CPU exp is ~10x slower below it; the terms it raises are negligible)."
     return x.clamp_(min=EXP_FLOOR).exp_()
 
+def _finite(m: torch.Tensor) -> torch.Tensor:
+    "The maxima `m` with -inf (a line with no kept entry) read as 0, so that x - m stays -inf instead of NaN."
+    return torch.where(torch.isinf(m), 0.0, m)
+
 def _logsumexp_over_cols(x: torch.Tensor) -> torch.Tensor:
     "log sum_k exp(x[:, k]) of x (M, K): (M, 1), as torch.logsumexp but with the floored exp."
-    m = x.amax(-1, keepdim=True)
+    m = _finite(x.amax(-1, keepdim=True))
     return _exp_floored_(x - m).sum(-1, keepdim=True).log_().add_(m)
 
 def _logsumexp_over_rows(x: torch.Tensor) -> torch.Tensor:
     "log sum_j exp(x[j]) over the rows of x (M, K) of every process: (1, K). A process may hold no rows."
     m = x.amax(0, keepdim=True) if len(x) else x.new_full((1, x.shape[1]), -math.inf)
-    m = _all_reduce(m, "max")
+    m = _finite(_all_reduce(m, "max"))
     return _all_reduce(_exp_floored_(x - m).sum(0, keepdim=True)).log_().add_(m)
 
 # %% ../nbs/06_losses.ipynb #a46308ff
 @torch.no_grad()
-def sinkhorn_knopp(logits: torch.Tensor, temp: float, iters: int = 3) -> torch.Tensor:
+def sinkhorn_knopp(logits: torch.Tensor, temp: float, iters: int = 3, rows: torch.Tensor | None = None) -> torch.Tensor:
     """DINOv2's Sinkhorn-Knopp teacher targets for logits (..., K), same shape, float32 or wider: `iters` times give
-    every prototype mass 1/K and every row mass 1/M over the M rows of all processes; rows are distributions."""
+    every prototype mass 1/K and every row mass 1/M over the M rows of all processes; rows are distributions.
+    `rows` (bool, the leading dims of `logits`) keeps only the rows where it is True: the others take no mass and come back 0."""
     if iters < 1:
         raise ValueError(f"iters={iters}: Sinkhorn-Knopp needs at least one iteration to make rows distributions.")
     K = logits.shape[-1]
     log_q = _fp32(logits).reshape(-1, K) / temp                     # log Q^T up to a constant, (M, K)
-    log_m = _all_reduce(log_q.new_tensor(float(len(log_q)))).log_()
+    dropped = None if rows is None else ~rows.reshape(-1, 1).to(log_q.device)
+    count = (torch.full((), float(len(log_q)), device=log_q.device) if dropped is None
+             else (~dropped).sum(dtype=log_q.dtype))                # a tensor: never read back to the host
+    log_m = _all_reduce(count).log_()
     for _ in range(iters):
+        if dropped is not None: log_q = log_q.masked_fill(dropped, -math.inf)
         log_q -= _logsumexp_over_rows(log_q) + math.log(K)          # prototypes: mass 1/K each
         log_q -= _logsumexp_over_cols(log_q) + log_m                # rows: mass 1/M each
-    return _exp_floored_(log_q.add_(log_m)).reshape(logits.shape)
+    q = _exp_floored_(log_q.add_(log_m))
+    return (q if dropped is None else q.masked_fill(dropped, 0.0)).reshape(logits.shape)
 
 # %% ../nbs/06_losses.ipynb #0d7b94c2
-def ibot_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+def ibot_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor) -> tuple[torch.Tensor, int]:
     """iBOT [cls] term from teacher probs (G, B, K) and student log-probs (V, B, K): mean of H over
     (teacher view a, student view b != a, image). Returns (loss, number of pairs)."""
     G, B, _ = t_probs.shape
     h = -torch.einsum("aik,bik->ab", t_probs, s_log_probs)  # (G, V), summed over images
-    other = ~torch.eye(G, s_log_probs.shape[0], dtype=torch.bool, device=h.device)
-    n_pairs = other.sum() * B
-    return h[other].sum() / n_pairs, n_pairs
+    n_pairs = G * (s_log_probs.shape[0] - 1) * B
+    return (h.sum() - h.diagonal().sum()) / n_pairs, n_pairs   # the diagonal: a view against itself
 
 # %% ../nbs/06_losses.ipynb #7584b405
-def masked_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, masks: torch.Tensor,
+def masked_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, row_masks: torch.Tensor,
                       temp: float = 0.1) -> torch.Tensor:
-    """iBOT's L_MIM. Teacher probs and student logits (M, K) are the rows at the True positions of `masks` (G, B, N),
-    in `masks.nonzero()` order: per image the mean over its masked patches, then the mean over images and views."""
-    G, B, _ = masks.shape
-    per_image = masks.sum(-1, keepdim=True).clamp(min=1) * (G * B)  # (G, B, 1)
-    row_weight = (1.0 / per_image).expand(masks.shape)[masks]       # (M,)
-    return soft_cross_entropy(t_probs * row_weight[:, None].to(t_probs.dtype), s_logits, temp)
+    """iBOT's L_MIM from teacher probs and student logits (G, B, L, K) at L patches of each crop, `row_masks` (G, B, L)
+    True where that patch is masked (every masked patch must be among the L): per image the mean over its masked
+    patches, then the mean over images and views."""
+    G, B, _ = row_masks.shape
+    per_image = row_masks.sum(-1, keepdim=True).clamp(min=1) * (G * B)  # (G, B, 1)
+    row_weight = row_masks / per_image                                   # (G, B, L), 0 on padding rows
+    return soft_cross_entropy(t_probs * row_weight[..., None].to(t_probs.dtype), s_logits, temp)
 
 # %% ../nbs/06_losses.ipynb #07da5d3a
 CLS_PAIRS = {"paper": "intra-class global pairs, one image across two views included",
@@ -172,18 +183,28 @@ def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor, label
     h_global = -torch.einsum("ayk,bxk->aybx", t_probs, s_log_probs[:G])
     h_local = -torch.einsum("axk,bxk->", t_probs, s_log_probs[G:])
     n_pairs = keep.sum() + G * n_local * B
-    return (h_global[keep].sum() + h_local) / n_pairs.clamp(min=1), n_pairs
+    return (torch.where(keep, h_global, 0.0).sum() + h_local) / n_pairs.clamp(min=1), n_pairs
 
 # %% ../nbs/06_losses.ipynb #6ba2f254
-def patch_pairs(labels: torch.Tensor, n_views: int, same_image: bool = False,
-                same_view: bool = True) -> tuple[torch.Tensor, torch.Tensor]:
+def intra_class_pairs(labels: torch.Tensor) -> torch.Tensor:
+    """(P, 2) rows (y, x): every ordered pair of different images y != x of one class, y-major. Its length depends on
+    the labels: from host labels (the sampler's) it costs the device nothing, from device labels one sync."""
+    same = labels[:, None] == labels[None, :]
+    same.fill_diagonal_(False)
+    return same.nonzero()
+
+def patch_pairs(labels: torch.Tensor, n_views: int, same_image: bool = False, same_view: bool = True,
+                pairs: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
     """(teacher crop, student crop) indices a*B + y and b*B + x of every intra-class pair of images y, x (x != y unless
-    `same_image`) and every pair of global views (a, b) (a != b unless `same_view`)."""
-    B = labels.shape[0]
-    eye = lambda n: torch.eye(n, dtype=torch.bool, device=labels.device)
-    images = (labels[:, None] == labels[None, :]) & (~eye(B) | same_image)
-    y, x = images.nonzero(as_tuple=True)
-    a, b = (~eye(n_views) | same_view).nonzero(as_tuple=True)
+    `same_image`) and every pair of global views (a, b) (a != b unless `same_view`). `pairs`: the image pairs
+    `intra_class_pairs(labels)` if already known (on the labels' device)."""
+    B, dev = labels.shape[0], labels.device
+    y, x = (intra_class_pairs(labels) if pairs is None else pairs.to(dev)).unbind(1)
+    if same_image:
+        y, x = torch.cat([y, torch.arange(B, device=dev)]), torch.cat([x, torch.arange(B, device=dev)])
+    views = torch.arange(n_views, device=dev)
+    a = views.repeat_interleave(n_views if same_view else n_views - 1)
+    b = views.repeat(n_views) if same_view else (a + 1 + torch.arange(n_views - 1, device=dev).repeat(n_views)) % n_views
     return (a[:, None] * B + y).reshape(-1), (b[:, None] * B + x).reshape(-1)
 
 # %% ../nbs/06_losses.ipynb #f609e765
@@ -207,21 +228,21 @@ def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: tor
     """sum over pairs p and teacher patches k of weights[p, k] H(P_t[t_idx[p], k], P_s[s_idx[p], match[p, k]]).
     t_probs, s_logits (crops, N, K); t_idx, s_idx (P,); match, weights (P, N)."""
     C, N, K = t_probs.shape
-    t_rows = (t_idx[:, None] * N + torch.arange(N, device=t_idx.device)).reshape(-1)
-    s_rows = (s_idx[:, None] * N + match).reshape(-1)
-    W = torch.sparse_coo_tensor(torch.stack([s_rows, t_rows]), weights.reshape(-1).to(t_probs.dtype), (C * N, C * N),
-                                check_invariants=False)
-    targets = torch.sparse.mm(W, t_probs.reshape(C * N, K))                # Q: teacher mass landing on each student row
+    rows = (s_idx[:, None] * N + match).reshape(-1)                       # the student row each term reads
+    weighted = weights.to(t_probs.dtype)[..., None]
+    targets = t_probs.new_zeros(C * N, K)                                  # Q: teacher mass landing on each student row
+    for part in torch.arange(len(t_idx), device=t_idx.device).split(C):   # C pairs at a time: a (C N, K) buffer at most
+        targets.index_add_(0, rows.view(-1, N)[part].reshape(-1), (t_probs[t_idx[part]] * weighted[part]).reshape(-1, K))
     return soft_cross_entropy(targets, s_logits.reshape(C * N, K), temp)
 
 # %% ../nbs/06_losses.ipynb #c08b4eee
 def dense_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: torch.Tensor, s_feat: torch.Tensor,
-                     labels: torch.Tensor, weights: torch.Tensor | None = None,
-                     temp: float = 0.1) -> tuple[torch.Tensor, int]:
+                     labels: torch.Tensor, weights: torch.Tensor | None = None, temp: float = 0.1,
+                     pairs: torch.Tensor | None = None) -> tuple[torch.Tensor, int]:
     """L[patch] from teacher probs and student logits (G, B, N, K), backbone features (G, B, N, D), labels (B,) and
-    teacher patch weights (G, B, N) (None: 1/N). Returns (loss, number of pairs)."""
+    teacher patch weights (G, B, N) (None: 1/N); `pairs`: `intra_class_pairs(labels)` if known. Returns (loss, number of pairs)."""
     G, B, N, _ = t_probs.shape
-    t_idx, s_idx = patch_pairs(labels, G)
+    t_idx, s_idx = patch_pairs(labels, G, pairs=pairs)
     match = match_patches(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)
     w = t_probs.new_full((G * B, N), 1 / N) if weights is None else weights.flatten(0, 1)
     loss = matched_patch_loss(t_probs.flatten(0, 1), s_logits.flatten(0, 1), t_idx, s_idx, match,
@@ -247,38 +268,37 @@ def _first_of_class(labels: torch.Tensor) -> torch.Tensor:
 
 # %% ../nbs/06_losses.ipynb #bc6e9a44
 def _authors_weights(labels: torch.Tensor, t_idx: torch.Tensor, s_idx: torch.Tensor, weights: torch.Tensor | None,
-                     G: int, N: int, dtype: torch.dtype) -> tuple[torch.Tensor, int]:
+                     G: int, N: int, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor | int]:
     """The published weights (P, N) of the pairs (teacher crop t_idx, student crop s_idx), before the division by the
-    published number of terms, and that number; `weights` (G, B, N) or None (uniform)."""
+    published number of terms, and that number (a device tensor where it depends on the labels); `weights` (G, B, N) or None (uniform)."""
     B = labels.shape[0]
     class_size = (labels[:, None] == labels[None, :]).sum(1)
     x = s_idx % B
     if weights is None:
-        return (1.0 / ((class_size[x] - 1).to(dtype) * N))[:, None].expand(-1, N), G * (G - 1) * int((class_size > 1).sum())
+        return (1.0 / ((class_size[x] - 1).to(dtype) * N))[:, None].expand(-1, N), G * (G - 1) * (class_size > 1).sum()
     return weights.flatten(0, 1)[t_idx - t_idx % B + x], G * (G - 1) * B                # view a, image x
 
 # %% ../nbs/06_losses.ipynb #21b7ae22
 def authors_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: torch.Tensor, s_feat: torch.Tensor,
-                       labels: torch.Tensor, weights: torch.Tensor | None = None,
-                       temp: float = 0.1) -> tuple[torch.Tensor, int]:
+                       labels: torch.Tensor, weights: torch.Tensor | None = None, temp: float = 0.1,
+                       pairs: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor | int]:
     """The published code's [patch] term as it is (F1-F4 above); arguments as `dense_patch_loss` (weights None: the
     published uniform weights). Returns (loss, the published number of terms)."""
     G, B, N, _ = t_probs.shape
-    t_idx, s_idx = patch_pairs(labels, G, same_image=weights is not None, same_view=False)    # (a, y), (b, x)
+    t_idx, s_idx = patch_pairs(labels, G, same_image=weights is not None, same_view=False, pairs=pairs)  # (a, y), (b, x)
     match = feature_sum_match(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)       # F1
     w, n_terms = _authors_weights(labels, t_idx, s_idx, weights, G, N, t_probs.dtype)
     x = s_idx % B
     loss = matched_patch_loss(t_probs.flatten(0, 1), s_logits.flatten(0, 1), s_idx, s_idx - x + _first_of_class(labels)[x],
-                              match, w / max(n_terms, 1), temp)               # targets (b, x): F3, F4; rows (b, m_0): F2
-    return loss, n_terms
+                              match, w / (n_terms.clamp(min=1) if torch.is_tensor(n_terms) else max(n_terms, 1)), temp)
+    return loss, n_terms                                                 # targets (b, x): F3, F4; rows (b, m_0): F2
 
 # %% ../nbs/06_losses.ipynb #c50f9ecc
 def classifier_ce_loss(class_logits: torch.Tensor, labels: torch.Tensor) -> tuple[torch.Tensor, int]:
-    "L_CE: mean cross-entropy of the class logits (G, B, C) of the global crops against labels (B,). Returns (loss, G B)."
+    """L_CE: mean cross-entropy of the class logits (G, B, C) of the global crops against labels (B,) in [0, C).
+    Returns (loss, G B). The labels' range is the classifier's to fit (the trainer builds it with every class): checking
+    it here would read the labels back to the host every step."""
     G, B, C = class_logits.shape
-    if labels.min() < 0 or labels.max() >= C:
-        raise ValueError(f"labels span [{labels.min().item()}, {labels.max().item()}] but the classifier has {C} classes; "
-                         "build MultiCropWrapper(..., n_classes=...) with every class.")
     return F.cross_entropy(_fp32(class_logits).flatten(0, 1), labels.long().repeat(G)), G * B
 
 # %% ../nbs/06_losses.ipynb #b9eb0e02
@@ -313,9 +333,9 @@ def distillation_monitors(t_cls_probs: torch.Tensor, s_cls_logits: torch.Tensor,
     entropy = torch.special.entr(p).sum(-1)                                   # (G, B)
     log_q = student_log_probs(s_cls_logits[:G], student_temp).to(p.dtype)
     cross = -torch.einsum("aik,bik->ab", p, log_q)                            # (G, G): H summed over images
-    other = ~torch.eye(G, dtype=torch.bool, device=p.device)
-    kl = (cross - entropy.sum(1, keepdim=True))[other].sum() / (other.sum() * B)
-    feature_std = p.new_tensor(math.nan) if teacher_cls_feat is None else _feature_std(teacher_cls_feat, G)
+    kl_views = cross - entropy.sum(1, keepdim=True)                          # (G, G); the diagonal pairs a view with itself
+    kl = (kl_views.sum() - kl_views.diagonal().sum()) / (G * (G - 1) * B)
+    feature_std = torch.full((), math.nan, device=p.device) if teacher_cls_feat is None else _feature_std(teacher_cls_feat, G)
     return {"teacher_entropy": entropy.mean(), "teacher_mean_entropy": torch.special.entr(p.mean((0, 1))).sum(),
             "kl": kl, "feature_std": feature_std}
 
@@ -340,9 +360,9 @@ def _check_keys(student: dict, teacher: dict, keys: tuple[str, ...], student_key
 # %% ../nbs/06_losses.ipynb #0c15af22
 _OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
 
-def _expected_shapes(V: int, G: int, B: int, N: int, K: int, M: int | None = None) -> dict:
-    "The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size. M: the student may give M masked patch rows."
-    student_patch = [(G, B, N, K)] + ([(M, K)] if M is not None else [])
+def _expected_shapes(V: int, G: int, B: int, N: int, K: int, some_rows: bool = False) -> dict:
+    "The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size. `some_rows`: the student may head L <= N patches a crop."
+    student_patch = [(G, B, N, K)] + ([(G, B, None, K)] if some_rows else [])
     return {("student", "cls"): [(V, B, K)], ("teacher", "cls"): [(G, B, K)], ("student", "patch"): student_patch,
             ("student", "feat"): [(G, B, N, None)], ("teacher", "feat"): [(G, B, N, None)],
             ("teacher", "attn"): [(G, B, None, N)], ("student", "cls_feat"): [(V, B, None)],
@@ -355,20 +375,21 @@ def _check_outputs(student: dict, teacher: dict, masks: torch.Tensor | None, lab
                    masked_rows: bool = False) -> None:
     """Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes. `keys` are
     required in both dicts ("attn" only in the teacher's), `student_keys` in the student's; "cls_feat" and
-    "class_logits" are checked when present. `masked_rows`: the student's "patch" may also be its (M, K) logits at the
-    M masked patches (MultiCropWrapper with patch_rows=masks)."""
+    "class_logits" are checked when present. `masked_rows`: the student's "patch" may also be its (G, B, L, K) logits at
+    the L positions `masked_positions(masks, L)` of each crop (MultiCropWrapper with patch_rows)."""
     _check_keys(student, teacher, keys, student_keys)
     G, B, N, K = teacher["patch"].shape
     V = student["cls"].shape[0]
     checked = set(keys) | set(student_keys) | set(_OPTIONAL)
-    M = int(masks.sum()) if masked_rows and masks is not None else None
-    for (name, key), shapes in _expected_shapes(V, G, B, N, K, M).items():
+    for (name, key), shapes in _expected_shapes(V, G, B, N, K, masked_rows).items():
         out = student if name == "student" else teacher
         if key not in checked or key not in out: continue
         got = tuple(out[key].shape)
         if not any(len(got) == len(s) and all(e is None or g == e for g, e in zip(got, s)) for s in shapes):
             raise ValueError(f"{name}[{key!r}] has shape {got}; expected {' or '.join(map(str, shapes))} (None: any) "
                              f"for V={V} crops, G={G} global crops, B={B} images, N={N} patches, K={K} outputs.")
+    if student["patch"].shape[2] > N:
+        raise ValueError(f"student['patch'] has {student['patch'].shape[2]} rows a crop, more than the teacher's N={N} patches.")
     if K != out_dim:
         raise ValueError(f"Head outputs K={K} but the loss was built with out_dim={out_dim}; build it with out_dim={K}.")
     if masks is not None and tuple(masks.shape) != (G, B, N):
@@ -399,9 +420,11 @@ class DistillationLoss(nn.Module):
 
 # %% ../nbs/06_losses.ipynb #d151d614
 @patch
-def _targets(self: DistillationLoss, logits: torch.Tensor, center: torch.Tensor, temps: tuple, epoch: int) -> torch.Tensor:
+def _targets(self: DistillationLoss, logits: torch.Tensor, center: torch.Tensor, temps: tuple, epoch: int,
+             rows: torch.Tensor | None = None) -> torch.Tensor:
+    "Targets of `logits`; Sinkhorn-Knopp balances only the `rows` (bool) that count, softmax centring is row by row."
     temp = teacher_temperature(epoch, *temps)
-    return sinkhorn_knopp(logits, temp) if self.centering == "sinkhorn" else teacher_probs(logits, center, temp)
+    return sinkhorn_knopp(logits, temp, rows=rows) if self.centering == "sinkhorn" else teacher_probs(logits, center, temp)
 
 @patch
 def teacher_cls_targets(self: DistillationLoss, teacher: dict, epoch: int) -> torch.Tensor:
@@ -409,10 +432,13 @@ def teacher_cls_targets(self: DistillationLoss, teacher: dict, epoch: int) -> to
     return self._targets(teacher["cls"], self.cls_center, self.cls_temps, epoch)
 
 @patch
-def teacher_patch_targets(self: DistillationLoss, teacher: dict, epoch: int, rows: torch.Tensor | None = None) -> torch.Tensor:
-    "Teacher patch probs (G, B, N, K), or (M, K) for only the rows where `rows` (G, B, N) is True."
-    patch = teacher["patch"] if rows is None else teacher["patch"][rows]
-    return self._targets(patch, self.patch_center, self.patch_temps, epoch)
+def teacher_patch_targets(self: DistillationLoss, teacher: dict, epoch: int, positions: torch.Tensor | None = None,
+                          rows: torch.Tensor | None = None) -> torch.Tensor:
+    """Teacher patch probs (G, B, N, K), or (G, B, L, K) at patch `positions` (G, B, L); `rows` (bool, the same leading
+    shape) are the rows that count (the masked ones in stage 1), all if None."""
+    patch = teacher["patch"]
+    if positions is not None: patch = patch.gather(2, positions[..., None].expand(-1, -1, -1, patch.shape[-1]))
+    return self._targets(patch, self.patch_center, self.patch_temps, epoch, rows)
 
 # %% ../nbs/06_losses.ipynb #486f521a
 @patch
@@ -447,6 +473,10 @@ def _off(device) -> tuple[torch.Tensor, int]:
     "A term that is off: 0 (no gradient, nothing computed) and no pairs."
     return torch.zeros((), device=device), 0
 
+def _count(n, device) -> torch.Tensor:
+    "A pair count as a device tensor: a host int is written by a fill kernel, not copied from host memory (a blocking copy on a GPU)."
+    return n if torch.is_tensor(n) else torch.full((), n, device=device)
+
 # %% ../nbs/06_losses.ipynb #1bb5a17a
 STAGE1_TERMS = {"cls+mim": "iBOT: L[cls] + L_MIM", "cls": "L[cls] only", "mim": "L_MIM only"}
 
@@ -460,11 +490,14 @@ class IBOTLoss(DistillationLoss):
 # %% ../nbs/06_losses.ipynb #5d3f0b58
 @patch
 def mim_term(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int):
-    "L_MIM and its number of (view, image) terms, or an off 0. The student's patch logits: all (G, B, N, K) or the masked (M, K)."
+    """L_MIM and its number of (view, image) terms, or an off 0. The student's patch logits: all (G, B, N, K), or
+    (G, B, L, K) at `masked_positions(masks, L)`, L < N."""
     if "mim" not in self.terms: return _off(student["patch"].device)
-    t_patch = self.teacher_patch_targets(teacher, epoch, rows=masks)
-    s_patch = student["patch"] if student["patch"].dim() == 2 else student["patch"][masks]
-    mim = masked_patch_loss(t_patch, s_patch, masks, self.student_temp)
+    L = student["patch"].shape[2]
+    positions = masked_positions(masks, L) if L < masks.shape[-1] else None
+    row_masks = masks if positions is None else masks.gather(-1, positions)
+    t_patch = self.teacher_patch_targets(teacher, epoch, positions, row_masks)
+    mim = masked_patch_loss(t_patch, student["patch"], row_masks, self.student_temp)
     return mim, masks.shape[0] * masks.shape[1]
 
 # %% ../nbs/06_losses.ipynb #bbe89c7b
@@ -482,8 +515,8 @@ def forward(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | 
         cls, cls_pairs = (ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
                           if "cls" in self.terms else _off(device))
         mim, mim_terms = self.mim_term(student, teacher, masks, epoch)
-    terms = {"loss": cls + mim, "cls": cls, "mim": mim, "cls_pairs": torch.as_tensor(cls_pairs, device=device),
-             "mim_terms": torch.as_tensor(mim_terms, device=device)}
+    terms = {"loss": cls + mim, "cls": cls, "mim": mim, "cls_pairs": _count(cls_pairs, device),
+             "mim_terms": _count(mim_terms, device)}
     terms = self._finish(terms, student, teacher, t_cls)
     self.update_centers(teacher)
     return terms
@@ -518,19 +551,21 @@ def cls_term(self: SMKDLoss, student: dict, t_cls: torch.Tensor, labels: torch.T
     return intra_class_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp), labels, self.cls_pairs)
 
 @patch
-def patch_term(self: SMKDLoss, student: dict, teacher: dict, labels: torch.Tensor, epoch: int):
+def patch_term(self: SMKDLoss, student: dict, teacher: dict, labels: torch.Tensor, epoch: int,
+               pairs: torch.Tensor | None = None):
     "L[patch] (ours or the published one) or an off 0, with its number of pairs (the published count for theirs)."
     if "patch" not in self.terms: return _off(labels.device)
     weights = attention_weights(teacher["attn"]) if self.patch_weights == "attn" else None
     patch_loss = dense_patch_loss if self.patch_impl == "ours" else authors_patch_loss
     return patch_loss(self.teacher_patch_targets(teacher, epoch), student["patch"], teacher["feat"], student["feat"],
-                      labels, weights, self.student_temp)
+                      labels, weights, self.student_temp, pairs)
 
 # %% ../nbs/06_losses.ipynb #49fcb0d2
 @patch
 def forward(self: SMKDLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
-            labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-    "Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0."
+            labels: torch.Tensor | None = None, pairs: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+    """Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0.
+    `pairs`: the batch's `intra_class_pairs(labels)` when known, found from the host's labels (else from `labels`)."""
     if labels is None:
         raise ValueError(f"{type(self).__name__} needs labels (B,): the class ids of the batch's images.")
     labels = labels.to(student["patch"].device)
@@ -540,10 +575,10 @@ def forward(self: SMKDLoss, student: dict, teacher: dict, masks: torch.Tensor | 
     with torch.autocast(labels.device.type, enabled=False):
         t_cls = self.teacher_cls_targets(teacher, epoch)
         cls, cls_pairs = self.cls_term(student, t_cls, labels)
-        patch, patch_pairs = self.patch_term(student, teacher, labels, epoch)
+        patch, patch_pairs = self.patch_term(student, teacher, labels, epoch, pairs)
     terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
-             "cls_pairs": torch.as_tensor(cls_pairs, device=labels.device),
-             "patch_pairs": torch.as_tensor(patch_pairs, device=labels.device)}
+             "cls_pairs": _count(cls_pairs, labels.device),
+             "patch_pairs": _count(patch_pairs, labels.device)}
     terms = self._finish(terms, student, teacher, t_cls)
     self.update_centers(teacher)
     return terms

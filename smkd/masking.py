@@ -12,7 +12,7 @@ from torch.utils.data import get_worker_info
 
 # %% auto #0
 __all__ = ['MASK_SHAPES', 'draw_ratio', 'propose_block', 'block_mask', 'random_mask', 'check_mask_ratios', 'MaskGenerator',
-           'MaskedMultiCrop']
+           'masked_positions', 'MaskedMultiCrop']
 
 # %% ../nbs/04_masking.ipynb #44689166
 def draw_ratio(rng: np.random.Generator, ratios, spreads) -> float:
@@ -122,6 +122,18 @@ def __call__(self: MaskGenerator, h: int, w: int) -> np.ndarray:
     if self.shape == "none": return np.zeros((h, w), dtype=bool)  # draws nothing: the epoch's stream is untouched
     if self.shape == "rand": return random_mask(h, w, ratio, self.rng)
     return block_mask(h, w, ratio, self.rng, self.aspect)
+
+# %% ../nbs/04_masking.ipynb #7d1ed62e
+@patch
+def max_masked(self: MaskGenerator, n_patches: int) -> int:
+    "The most patches that one of this generator's masks over `n_patches` patches can hide."
+    if self.shape == "none": return 0
+    return min(n_patches, math.floor(max(r + s for r, s in zip(self.ratios, self.spreads)) * n_patches + 1e-6))
+
+def masked_positions(masks: torch.Tensor, limit: int) -> torch.Tensor:
+    "(..., limit) patch indices of bool `masks` (..., N): each mask's True positions in ascending order, then False ones."
+    if not 0 <= limit <= masks.shape[-1]: raise ValueError(f"limit={limit} must lie in [0, {masks.shape[-1]}] (patches per mask).")
+    return torch.sort(masks.to(torch.uint8), dim=-1, descending=True, stable=True).indices[..., :limit]
 
 # %% ../nbs/04_masking.ipynb #14b599b5
 def _check_patch_grid(size, patch_size):

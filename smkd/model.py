@@ -211,25 +211,32 @@ def _backbone_tokens(self: MultiCropWrapper, crops: list[torch.Tensor], masks: l
                 attn.append(out[1][:global_rows, :, 0, 1:])
     return torch.cat(cls), torch.cat(feat), attn
 
+# %% ../nbs/05_model.ipynb #5d495d3d
+def _gather_rows(feat: torch.Tensor, rows: torch.Tensor, n_global: int, batch: int) -> torch.Tensor:
+    "The patch tokens (G*B, L, D) at indices `rows` (G, B, L) of the global crops' tokens `feat` (G*B, N, D)."
+    if rows.dim() != 3 or tuple(rows.shape[:2]) != (n_global, batch) or rows.dtype != torch.long:
+        raise ValueError(f"patch_rows is a {rows.dtype} tensor of shape {tuple(rows.shape)}; expected patch indices (G, B, L) with "
+                         f"(G, B) = {(n_global, batch)}, e.g. masked_positions(masks, L) (smkd.masking).")
+    index = rows.flatten(0, 1).to(feat.device)
+    return feat.gather(1, index[..., None].expand(-1, -1, feat.shape[-1]))
+
 # %% ../nbs/05_model.ipynb #14deaea5
 @patch
 def forward(self: MultiCropWrapper, crops: list[torch.Tensor], masks: list[torch.Tensor] | None = None,
             return_attention: bool = False, patch_rows: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
     """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
-    "class_logits" (V,B,C) with a classifier]. With `patch_rows` (G,B,N) bool, "patch" is (M,K): the head's logits of
-    only the M patch tokens where it is True, in `patch_rows.nonzero()` order.
+    "class_logits" (V,B,C) with a classifier]. With `patch_rows` (G,B,L) patch indices, "patch" is (G,B,L,K): the head's
+    logits of only those L patch tokens of each global crop.
     The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
     n_global = len(masks) if masks is not None else min(2, len(crops))
     if len({tuple(c.shape[-2:]) for c in crops[:n_global]}) != 1:
         raise ValueError(f"The {n_global} global crops must share one resolution; got {[tuple(c.shape[-2:]) for c in crops[:n_global]]}.")
     batch = crops[0].shape[0]
     cls, feat, attn = self._backbone_tokens(crops, masks, n_global, return_attention)   # (V*B, D), (G*B, N, D)
-    if patch_rows is not None and tuple(patch_rows.shape) != (n_global, batch, feat.shape[1]):
-        raise ValueError(f"patch_rows has shape {tuple(patch_rows.shape)}; expected (G, B, N) = {(n_global, batch, feat.shape[1])}.")
-    picked = feat.flatten(0, 1) if patch_rows is None else feat[patch_rows.flatten(0, 1).to(feat.device)]
-    logits = self.head(torch.cat([cls, picked]))  # one head call for all tokens
+    rows = feat if patch_rows is None else _gather_rows(feat, patch_rows, n_global, batch)
+    logits = self.head(torch.cat([cls, rows.flatten(0, 1)]))  # one head call for all tokens
     n_cls = cls.shape[0]
-    patch = logits[n_cls:] if patch_rows is not None else logits[n_cls:].unflatten(0, (n_global, batch, feat.shape[1]))
+    patch = logits[n_cls:].unflatten(0, (n_global, batch, rows.shape[1]))
     result = {"cls": logits[:n_cls].unflatten(0, (len(crops), batch)), "patch": patch,
               "feat": feat.unflatten(0, (n_global, batch)), "cls_feat": cls.unflatten(0, (len(crops), batch))}
     if hasattr(self, "classifier"):

@@ -10,16 +10,16 @@ from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
 import torch, torch.distributed as dist, torch.nn as nn
-from torch.utils.data import BatchSampler, DataLoader
+from torch.utils.data import BatchSampler, DataLoader, default_collate
 from tqdm.auto import tqdm
 from fastcore.basics import patch
 from .data import DATA_FAMILY, fewshot_dataset, machine_info, write_atomic
 from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numbers
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
-from .masking import MaskGenerator, MaskedMultiCrop
+from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
                         strip_module_prefix, vit_config, eval_mode)
-from .losses import IBOTLoss, SMKDLoss
+from .losses import IBOTLoss, SMKDLoss, intra_class_pairs
 from .evaluate import eval_dataset, extract_features, few_shot_eval, split_features
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
 
@@ -27,8 +27,8 @@ from .config import Config, changed_fields, config_dict, load_config, save_confi
 __all__ = ['RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update',
            'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint',
            'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything',
-           'batch_sampler', 'reshuffle', 'split_images', 'MemoryViewLoader', 'train_loader', 'reseed_epoch',
-           'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
+           'batch_sampler', 'reshuffle', 'split_images', 'MemoryViewLoader', 'collate_with_pairs', 'train_loader',
+           'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
            'tensorboard_writer', 'StepStats', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
@@ -227,7 +227,7 @@ def split_images(ds) -> torch.Tensor:
 
 # %% ../nbs/09_train.ipynb #13f2cb90
 class MemoryViewLoader:
-    "Batches ((crops, masks), labels) of a split held in memory; each batch's views are drawn at once (TensorMultiCrop)."
+    "Batches ((crops, masks), labels, pairs) of a split held in memory; each batch's views are drawn at once (TensorMultiCrop)."
     def __init__(self, dataset, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches):
         self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
         self.images, self.targets = split_images(dataset), torch.as_tensor(dataset.targets)
@@ -249,11 +249,17 @@ class MemoryViewLoader:
     def __iter__(self):
         for idx in self.batches:
             idx = torch.as_tensor(idx)
-            yield (self.views(self.images[idx], self.generator), self.batch_masks(len(idx))), self.targets[idx]
+            labels = self.targets[idx]
+            yield (self.views(self.images[idx], self.generator), self.batch_masks(len(idx))), labels, intra_class_pairs(labels)
 
 # %% ../nbs/09_train.ipynb #f239d883
+def collate_with_pairs(samples) -> tuple:
+    "A DataLoader batch ((crops, masks), labels) and its same-class image pairs, found on the host (`intra_class_pairs`)."
+    views, labels = default_collate(samples)
+    return views, labels, intra_class_pairs(labels)
+
 def train_loader(cfg: Config, d: Dist):
-    "Batches of ((crops, masks), labels) from the train split, sharded over processes (a DataLoader, or in memory)."
+    "Batches of ((crops, masks), labels, pairs) from the train split, sharded over processes (a DataLoader, or in memory)."
     mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
     crops = dict(global_size=cfg.global_size, local_size=cfg.local_size, n_local=cfg.n_local, global_scale=cfg.global_scale,
                  local_scale=cfg.local_scale, mean=mean, std=std, flip_p=cfg.flip_p, photometric=cfg.photometric)
@@ -263,7 +269,7 @@ def train_loader(cfg: Config, d: Dist):
         return MemoryViewLoader(ds, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d))
     ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
     return DataLoader(ds, batch_sampler=batch_sampler(cfg, ds.targets, d), num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda",
-                      persistent_workers=False)  # fresh workers each epoch see the epoch's seeds and mask schedule
+                      collate_fn=collate_with_pairs, persistent_workers=False)  # fresh workers each epoch see the epoch's seeds and mask schedule
 
 # %% ../nbs/09_train.ipynb #1b8701e6
 def reseed_epoch(loader, epoch: int, seed: int):
@@ -346,6 +352,7 @@ class Trainer:
         self.name = "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"  # for progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.d)
+        self.mask_limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked((cfg.global_size // cfg.patch_size) ** 2)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
         self._build_networks()
         self.loss_fn = build_loss(cfg).to(self.d.device)
@@ -373,8 +380,8 @@ def _build_networks(self: Trainer):
 # %% ../nbs/09_train.ipynb #df58753c
 @patch
 def _build_optimizer(self: Trainer):
-    "AdamW over `param_groups`, the autocast dtype and the fp16 gradient scaler."
-    self.optimizer = torch.optim.AdamW(param_groups(self.student))
+    "AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype and the fp16 gradient scaler."
+    self.optimizer = torch.optim.AdamW(param_groups(self.student), fused=True)
     self.amp_dtype = autocast_dtype(self.cfg.precision, self.d.device)
     self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
 
@@ -479,17 +486,18 @@ def _show_progress(self: Trainer, bar: tqdm, values: dict, it: int, speed: float
 
 # %% ../nbs/09_train.ipynb #d842abfb
 @patch
-def _report_step(self: Trainer, bar: tqdm, stats: StepStats, i: int, it: int, elapsed: float):
-    "Rank 0 after step `i` of the epoch: the online probe when due, the progress bar, and a metrics record every `log_every` steps."
+def _report_step(self: Trainer, bar: tqdm, stats: StepStats | None, i: int, it: int, elapsed: float):
+    """Rank 0 after step `i` of the epoch: the progress bar; on the steps that log (`stats` given: every `log_every`
+    steps and when the online probe is due) also the bar's numbers, the probe and a metrics record."""
+    if stats is None: return bar.update()   # nothing read back from the device
     cfg = self.cfg
     speed = (i + 1) * self.batch * self.d.world / elapsed
     eta = elapsed / (i + 1) * ((cfg.epochs - self.epoch) * self.steps - i - 1)
     values = stats.floats()   # one copy from the device for all terms
     if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
     self._show_progress(bar, values, it, speed, eta)
-    if it % cfg.log_every == 0 or "online_1shot" in values:
-        self.log({"kind": "step", "stage": cfg.stage, "epoch": self.epoch, "step": it, **values, "lr": float(self.lr[it]),
-                  "wd": float(self.wd[it]), "momentum": float(self.momentum[it]), "img_per_s": speed})
+    self.log({"kind": "step", "stage": cfg.stage, "epoch": self.epoch, "step": it, **values, "lr": float(self.lr[it]),
+              "wd": float(self.wd[it]), "momentum": float(self.momentum[it]), "img_per_s": speed})
 
 # %% ../nbs/09_train.ipynb #246f9ddf
 @patch
@@ -507,12 +515,10 @@ def _end_epoch(self: Trainer, stats: dict, val: dict):
 # %% ../nbs/09_train.ipynb #adc4cfd8
 @patch
 def _to_device(self: Trainer, batch) -> tuple:
-    "crops, masks, labels of a loader batch on this process's device."
-    (crops, masks), labels = batch
-    dev = self.d.device
-    crops = [c.to(dev, non_blocking=True) for c in crops]
-    masks, labels = [m.to(dev, non_blocking=True) for m in masks], labels.to(dev, non_blocking=True)
-    return crops, masks, labels
+    "crops, masks, labels and same-class pairs of a loader batch on this process's device."
+    (crops, masks), labels, pairs = batch
+    crops, masks, labels, pairs = [[t.to(self.d.device, non_blocking=True) for t in ts] for ts in (crops, masks, [labels], [pairs])]
+    return crops, masks, labels[0], pairs[0]
 
 @patch
 def _set_schedules(self: Trainer, it: int):
@@ -523,22 +529,28 @@ def _set_schedules(self: Trainer, it: int):
 
 # %% ../nbs/09_train.ipynb #57235b5c
 @patch
-def _forward_loss(self: Trainer, crops: list, masks: list, labels: torch.Tensor) -> dict:
+def _forward_loss(self: Trainer, crops: list, masks: list, labels: torch.Tensor, pairs: torch.Tensor) -> dict:
     "The loss's terms and monitors on one batch, under autocast when the precision asks for it."
     dev, flat_masks = self.d.device, torch.stack(masks).flatten(2)
+    # stage 1's loss reads the student's masked patches only: the head skips the rest (stage 2 matches them all),
+    # taking a fixed number of positions per crop, the most a mask can hide, so that no count is read back
+    limit = self.mask_limit if self.cfg.stage == 1 else flat_masks.shape[-1]
+    rows = masked_positions(flat_masks, limit) if limit < flat_masks.shape[-1] else None
     with torch.autocast(dev.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
         with torch.no_grad():
             teacher_out = self.teacher(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
-        # stage 1's loss reads the student's masked patches only: the head skips the rest (stage 2 matches them all)
-        student_out = self.student_ddp(crops, masks, patch_rows=flat_masks if self.cfg.stage == 1 else None)
-        return self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels)
+        student_out = self.student_ddp(crops, masks, patch_rows=rows)
+        extra = {"pairs": pairs} if self.cfg.stage == 2 else {}
+        return self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels, **extra)
 
 # %% ../nbs/09_train.ipynb #9f86a068
 @patch
-def _stop_if_diverged(self: Trainer, loss: torch.Tensor, it: int):
-    "Stop the run before a step on a NaN or infinite loss, so that the last checkpoint stays the last good one."
-    if not torch.isfinite(loss):
-        raise FloatingPointError(f"the loss is {loss.item()} at epoch {self.epoch} step {it}: training stopped and the last good "
+def _stop_if_diverged(self: Trainer, total: torch.Tensor, it: int):
+    """Stop the run if any step of the epoch so far had a NaN or infinite term (`total`, the epoch's running sum of the
+    process means, carries it), before the epoch's checkpoint is written: the last checkpoint stays the last good one.
+    Called every `log_every` steps and at the epoch's end, on every process alike, it reads nothing back in between."""
+    if not torch.isfinite(total).all():
+        raise FloatingPointError(f"the loss became NaN or infinite in epoch {self.epoch} by step {it}: training stopped and the last good "
                                  f"checkpoint in {self.run_dir} is kept. Lower lr, raise warmup_epochs or use precision='fp32'/'bf16'.")
 
 @patch
@@ -567,11 +579,10 @@ class StepStats(Mapping):
 @patch
 def train_step(self: Trainer, batch, it: int) -> StepStats:
     "One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors."
-    crops, masks, labels = self._to_device(batch)
+    crops, masks, labels, pairs = self._to_device(batch)
     self._set_schedules(it)
-    terms = self._forward_loss(crops, masks, labels)
+    terms = self._forward_loss(crops, masks, labels, pairs)
     stats = StepStats(terms, all_mean(torch.stack([v.detach().float() for v in terms.values()])))
-    self._stop_if_diverged(stats["loss"], it)
     self._optimise(terms["loss"])
     ema_update(self.teacher, self.student, self.momentum[it])
     return stats
@@ -590,7 +601,9 @@ def train_epoch(self: Trainer) -> dict:
         it = e * self.steps + i
         stats = self.train_step(batch, it)
         total = total + stats.tensor   # every term at once
-        if self.d.main: self._report_step(bar, stats, i, it, time.perf_counter() - t0)
+        logged = it % self.cfg.log_every == 0 or (self.cfg.monitor_every and (it + 1) % self.cfg.monitor_every == 0)
+        if logged or i == self.steps - 1: self._stop_if_diverged(total, it)   # the only reads from the device
+        if self.d.main: self._report_step(bar, stats if logged else None, i, it, time.perf_counter() - t0)
     bar.close()
     means = StepStats(stats.names, total / self.steps).floats()
     return {**means, "img_per_s": images / (time.perf_counter() - t0)}
