@@ -163,52 +163,67 @@ def sample_image(size: tuple[int, int] = (500, 375), quality: int = 90) -> Image
     return Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
 
 # %% ../nbs/03_augment.ipynb #adaf9a8d
-def _rand(shape, generator: torch.Generator | None, device="cpu") -> torch.Tensor:
-    "U(0, 1) draws from `generator`, made on the generator's own device, returned on `device`."
-    # Drawing where the generator lives lets one CPU generator drive views computed on any device.
-    gen_device = generator.device if generator is not None else "cpu"
-    return torch.rand(shape, generator=generator, device=gen_device).to(device)
+def _rand(shape, generator: torch.Generator | None, device=None) -> torch.Tensor:
+    "U(0, 1) draws from `generator`, made on the generator's own device, returned on `device` (default: that same device)."
+    # Drawing where the generator lives: a generator on the training device draws there, with nothing read back.
+    gen_device = generator.device if generator is not None else torch.device("cpu")
+    draws = torch.rand(shape, generator=generator, device=gen_device)
+    return draws if device is None else draws.to(device, non_blocking=True)
 
-def _uniform(shape, lo: float, hi: float, generator, device="cpu") -> torch.Tensor:
+def _uniform(shape, lo: float, hi: float, generator, device=None) -> torch.Tensor:
     return lo + (hi - lo) * _rand(shape, generator, device)
 
 # %% ../nbs/03_augment.ipynb #a434d72a
 def random_resized_boxes(n: int, scale, ratio=(3 / 4, 4 / 3), generator: torch.Generator | None = None,
-                         tries: int = 10, image_aspect: float = 1.0) -> torch.Tensor:
-    "(n, 4) boxes (cx, cy, w, h), fractions of a W/H = `image_aspect` image: first of `tries` draws that fits, else central."
+                         tries: int = 10, image_aspect: float | torch.Tensor = 1.0) -> torch.Tensor:
+    """(n, 4) boxes (cx, cy, w, h), fractions of images of aspect W/H = `image_aspect` (a number, or one per box):
+    the first of `tries` draws that fits, else central. Made on the generator's device."""
     area = _uniform((tries, n), *scale, generator)
+    dev = area.device
+    image_aspect = (image_aspect.to(dev, torch.float32) if torch.is_tensor(image_aspect)
+                    else torch.full((n,), float(image_aspect), device=dev))
     aspect = torch.exp(_uniform((tries, n), math.log(ratio[0]), math.log(ratio[1]), generator)) / image_aspect
     w, h = (area * aspect).sqrt(), (area / aspect).sqrt()
     fits = (w <= 1) & (h <= 1)
     first = fits.float().argmax(0, keepdim=True)  # the first candidate that fits (index 0 where none does)
     ok = fits.any(0)
-    fallback = min(max(image_aspect, ratio[0]), ratio[1]) / image_aspect  # w/h of the central fallback crop
-    w = torch.where(ok, w.gather(0, first)[0], min(1.0, fallback))
-    h = torch.where(ok, h.gather(0, first)[0], min(1.0, 1 / fallback))
+    fallback = image_aspect.clamp(*ratio) / image_aspect  # w/h of the central fallback crop
+    w = torch.where(ok, w.gather(0, first)[0], fallback.clamp(max=1.0))
+    h = torch.where(ok, h.gather(0, first)[0], (1 / fallback).clamp(max=1.0))
     pos = _rand((2, n), generator)  # drawn for every box, so the number of draws never depends on the outcome
     cx = torch.where(ok, w / 2 + pos[0] * (1 - w), 0.5)
     cy = torch.where(ok, h / 2 + pos[1] * (1 - h), 0.5)
     return torch.stack([cx, cy, w, h], 1)
 
 # %% ../nbs/03_augment.ipynb #58b796c1
-def crop_resize(images: torch.Tensor, boxes: torch.Tensor, size: int, flip: torch.Tensor, supersample: int) -> torch.Tensor:
-    "Cut `boxes` (B, 4) out of float `images` (B, C, H, W), mirror where `flip`, resize to size x size, antialiased."
+def crop_resize(images: torch.Tensor, boxes: torch.Tensor, size: int, flip: torch.Tensor, supersample: int,
+                extent: torch.Tensor | None = None) -> torch.Tensor:
+    """Cut `boxes` (V*B, 4), V crops of each of the B float `images` (B, C, H, W) (view-major: row v*B + b), mirror where
+    `flip` (V*B,), resize to size x size, antialiased: (V*B, C, size, size). `extent` (B, 2): the fraction (width,
+    height) of its H x W canvas that each image fills, from the top left (None: all); boxes are fractions of the image."""
     B, C = images.shape[:2]
-    S = size * supersample
-    cx, cy, w, h = boxes.to(images).unbind(1)
+    V, S = boxes.shape[0] // B, size * supersample
+    cx, cy, w, h = boxes.to(images).view(V, B, 4).unbind(-1)
+    if extent is not None:
+        fx, fy = extent.to(images).unbind(1)
+        cx, w, cy, h = cx * fx, w * fx, cy * fy, h * fy
     u = (torch.arange(S, dtype=images.dtype, device=images.device) + 0.5) * (2 / S) - 1  # sample centres in [-1, 1]
-    gx = torch.where(flip.to(images.device), -w, w)[:, None] * u + (2 * cx - 1)[:, None]
-    gy = h[:, None] * u + (2 * cy - 1)[:, None]
-    # The grid affine_grid would build for this diagonal map, from two vectors per image (10x cheaper).
-    grid = torch.stack(torch.broadcast_tensors(gx[:, None, :], gy[:, :, None]), -1)  # (B, S, S, (x, y))
-    out = F.grid_sample(images, grid, mode="bilinear", padding_mode="border", align_corners=False)
-    return F.avg_pool2d(out, supersample) if supersample > 1 else out  # k x k block means: an area filter
+    gx = torch.where(flip.to(images.device).view(V, B), -w, w)[..., None] * u + (2 * cx - 1)[..., None]   # (V, B, S)
+    gy = h[..., None] * u + (2 * cy - 1)[..., None]
+    # The grid affine_grid would build for this diagonal map, from two vectors per crop (10x cheaper); the V crops of an
+    # image are stacked along the height, so that one grid_sample reads every crop of the batch without copying an image.
+    grid = torch.stack(torch.broadcast_tensors(gx[:, :, None, :], gy[:, :, :, None]), -1)   # (V, B, S, S, (x, y))
+    out = F.grid_sample(images, grid.transpose(0, 1).reshape(B, V * S, S, 2), mode="bilinear", padding_mode="border",
+                        align_corners=False)
+    out = F.avg_pool2d(out, supersample) if supersample > 1 else out  # k x k block means: an area filter
+    return out.view(B, C, V, size, size).permute(2, 0, 1, 3, 4).reshape(V * B, C, size, size)
 
 # %% ../nbs/03_augment.ipynb #ca2bc79a
 LUMA = (0.299, 0.587, 0.114)  # ITU-R 601-2, PIL's RGB -> L
 
 def _luma(x: torch.Tensor) -> torch.Tensor:
-    return (x * x.new_tensor(LUMA).view(1, 3, 1, 1)).sum(1, keepdim=True)
+    r, g, b = x.unbind(1)   # weights as numbers: no tensor made from host data per call
+    return (LUMA[0] * r + LUMA[1] * g + LUMA[2] * b)[:, None]
 
 # %% ../nbs/03_augment.ipynb #de973a53
 def _brightness(x, b): return (x * b.view(-1, 1, 1, 1)).clamp(0, 1)
@@ -239,14 +254,15 @@ def _hue(x, shift):
 
 # %% ../nbs/03_augment.ipynb #abd4b0d9
 def color_jitter(x: torch.Tensor, p: float, generator, brightness=COLOR_JITTER["brightness"], contrast=COLOR_JITTER["contrast"],
-                 saturation=COLOR_JITTER["saturation"], hue=COLOR_JITTER["hue"]) -> torch.Tensor:
-    "ColorJitter with probability `p` on float RGB images (B, 3, H, W): factors per image, a random order of steps per call."
+                 saturation=COLOR_JITTER["saturation"], hue=COLOR_JITTER["hue"], order_generator=None) -> torch.Tensor:
+    """ColorJitter with probability `p` on float RGB images (B, 3, H, W): factors per image from `generator`, a random
+    order of steps per call from `order_generator` (default `generator`; on a GPU pass a CPU one: the order is read by the host)."""
     B, dev = x.shape[0], x.device
     on = _rand(B, generator, dev) < p
     factors = [_uniform(B, max(0, 1 - r), 1 + r, generator, dev) for r in (brightness, contrast, saturation)]
     factors.append(_uniform(B, -hue, hue, generator, dev))
     ops, y = (_brightness, _contrast, _saturation, _hue), x
-    for j in _rand(4, generator).argsort().tolist(): y = ops[j](y, factors[j])  # a uniformly random order of the steps
+    for j in _rand(4, order_generator or generator).argsort().tolist(): y = ops[j](y, factors[j])  # a uniformly random order
     return torch.where(on.view(-1, 1, 1, 1), y, x)
 
 # %% ../nbs/03_augment.ipynb #adb8004c
@@ -277,11 +293,18 @@ def random_solarize(x: torch.Tensor, p: float, generator) -> torch.Tensor:
     return torch.where(on & (x >= 0.5), 1 - x, x)
 
 # %% ../nbs/03_augment.ipynb #9ebe86a4
-def _supersample(H: int, W: int, size: int, scale, ratio) -> int:
-    "Samples per output pixel (per axis) so that the largest possible crop is read at least once per input pixel."
+def _largest_side(H: int, W: int, scale, ratio) -> float:
+    "The side in pixels (the longer of width and height) of the largest crop a view of scale `scale` can cut from an H x W image."
     a = W / H
-    side = max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
-    return max(1, math.ceil(side / size - 1e-9))
+    return max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
+
+def _supersample(H: int, W: int, size: int, scale, ratio, level: int = 0) -> int:
+    "Samples per output pixel (per axis) so that the largest possible crop is read at least once per pixel of pyramid level `level`."
+    return max(1, math.ceil(_largest_side(H, W, scale, ratio) / 2**level / size - 1e-9))
+
+def _level(H: int, W: int, size: int, scale, ratio) -> int:
+    "The pyramid level (each halves the image) a view reads: the smallest image on which its largest crop still has `size` pixels."
+    return max(0, math.floor(math.log2(_largest_side(H, W, scale, ratio) / size) + 1e-9))
 
 # %% ../nbs/03_augment.ipynb #2558ed7e
 class TensorMultiCrop(MultiCropRecipe):
@@ -291,6 +314,12 @@ class TensorMultiCrop(MultiCropRecipe):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.mean, self.std = torch.tensor(self.mean).view(1, 3, 1, 1), torch.tensor(self.std).view(1, 3, 1, 1)
+        self._on_device = {}
+
+    def _normalisation(self, device) -> tuple:
+        "(mean, std) on `device`, copied there once: a copy from host memory per view would make a GPU's host wait."
+        if device not in self._on_device: self._on_device[device] = (self.mean.to(device), self.std.to(device))
+        return self._on_device[device]
 
     def __repr__(self):
         sig = lambda s: f"({s[0]:.3g}, {s[1]:.3g})"
@@ -300,17 +329,40 @@ class TensorMultiCrop(MultiCropRecipe):
                 f"flip p {self.flip_p}, photometric {self.photometric})")
 
 # %% ../nbs/03_augment.ipynb #1463daca
+def _pyramid(x: torch.Tensor, levels: int) -> list[torch.Tensor]:
+    "`x` and `levels` successive 2 x 2 area reductions of it (odd sides padded by their edge first)."
+    out = [x]
+    for _ in range(levels):
+        y = out[-1]
+        y = F.pad(y, (0, y.shape[-1] % 2, 0, y.shape[-2] % 2), mode="replicate") if y.shape[-1] % 2 or y.shape[-2] % 2 else y
+        out.append(F.avg_pool2d(y, 2))
+    return out
+
+def _per_row(values, B: int, device) -> torch.Tensor:
+    "One value per view, repeated for each of its B images: (V*B,), view-major."
+    return torch.cat([torch.full((B,), float(v), device=device) for v in values])
+
 @patch
-def _view(self: TensorMultiCrop, x, size, scale, blur_p, sigma, solarize_p, generator):
-    B, _, H, W = x.shape
-    boxes = random_resized_boxes(B, scale, self.ratio, generator, image_aspect=W / H)
-    flip = _rand(B, generator, x.device) < self.flip_p
-    v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio))
+def _views(self: TensorMultiCrop, pyramid, size, scale, blur_p, sigma, solarize_p, generator, sizes, order_generator):
+    """Views of one size for every image, one per entry of `blur_p` (and of `solarize_p`), all at once: (V*B, 3, size, size),
+    view-major. Each view reads the pyramid level at most twice its largest crop's size."""
+    B, _, H, W = pyramid[0].shape
+    V, dev = len(blur_p), pyramid[0].device
+    hw = (torch.stack([torch.full((B,), float(H), device=dev), torch.full((B,), float(W), device=dev)], 1) if sizes is None
+          else sizes.to(dev, torch.float32, non_blocking=True))
+    level = _level(H, W, size, scale, self.ratio)
+    x = pyramid[level]
+    span = torch.stack([hw[:, 1] / (x.shape[-1] << level), hw[:, 0] / (x.shape[-2] << level)], 1)  # each image's share of it
+    boxes = random_resized_boxes(V * B, scale, self.ratio, generator, image_aspect=(hw[:, 1] / hw[:, 0]).repeat(V))
+    flip = _rand(V * B, generator, dev) < self.flip_p
+    v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio, level), span)
     if self.photometric:  # False: crop, flip and normalisation only
-        v = random_grayscale(color_jitter(v, JITTER_P, generator), GRAYSCALE_P, generator)
-        v = gaussian_blur(v, blur_p, sigma, generator)
-        if solarize_p > 0: v = random_solarize(v, solarize_p, generator)
-    return (v - self.mean.to(v)) / self.std.to(v)
+        v = color_jitter(v, JITTER_P, generator, order_generator=order_generator)
+        v = random_grayscale(v, GRAYSCALE_P, generator)
+        v = gaussian_blur(v, _per_row(blur_p, B, dev), sigma, generator)
+        if max(solarize_p) > 0: v = random_solarize(v, _per_row(solarize_p, B, dev), generator)
+    mean, std = self._normalisation(dev)
+    return (v - mean) / std
 
 # %% ../nbs/03_augment.ipynb #aedd1fd1
 def _check_uint8_batch(images, generator):
@@ -328,14 +380,19 @@ def _check_uint8_batch(images, generator):
 
 # %% ../nbs/03_augment.ipynb #49f11d23
 @patch
-def __call__(self: TensorMultiCrop, images: torch.Tensor, generator: torch.Generator) -> list[torch.Tensor]:
+def __call__(self: TensorMultiCrop, images: torch.Tensor, generator: torch.Generator, sizes: torch.Tensor | None = None,
+             order_generator: torch.Generator | None = None) -> list[torch.Tensor]:
+    """The views of uint8 `images` (B, C, H, W), every draw from `generator` (put it on the images' device). `sizes`
+    (B, 2): each image's (height, width) in the top-left corner of its H x W canvas, the rest its edge repeated (None:
+    every image fills the tensor). `order_generator`: a CPU generator for the colour-jitter order (default `generator`)."""
     _check_uint8_batch(images, generator)
+    H, W = images.shape[-2:]
     x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
-    glob = (self.global_size, self.global_scale)
-    loc = (self.local_size, self.local_scale, self.blur_p[2], self.local_sigma, 0.0, generator)
-    return ([self._view(x, *glob, self.blur_p[0], self.global_sigma, 0.0, generator),
-             self._view(x, *glob, self.blur_p[1], self.global_sigma, self.solarize_p, generator)] +
-            [self._view(x, *loc) for _ in range(self.n_local)])
+    kinds = [(self.global_size, self.global_scale, self.blur_p[:2], self.global_sigma, (0.0, self.solarize_p))]
+    if self.n_local: kinds.append((self.local_size, self.local_scale, (self.blur_p[2],) * self.n_local, self.local_sigma, (0.0,) * self.n_local))
+    pyramid = _pyramid(x, max(_level(H, W, size, scale, self.ratio) for size, scale, *_ in kinds))   # shared by all views
+    views = [self._views(pyramid, *kind, generator, sizes, order_generator) for kind in kinds]       # globals, then locals
+    return [v for group in views for v in group.split(images.shape[0])]
 
 # %% ../nbs/03_augment.ipynb #08c42286
 EVAL_SIZES = {"imagenet": (256, 224), "cifar": (256, 224), "glyphs": (32, 32)}  # (resize, centre crop) per data family

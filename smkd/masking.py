@@ -7,12 +7,13 @@ from __future__ import annotations
 import math
 import numpy as np
 import torch
+import torch.nn.functional as F
 from fastcore.basics import patch
 from torch.utils.data import get_worker_info
 
 # %% auto #0
 __all__ = ['MASK_SHAPES', 'draw_ratio', 'propose_block', 'block_mask', 'random_mask', 'check_mask_ratios', 'MaskGenerator',
-           'masked_positions', 'MaskedMultiCrop']
+           'masked_positions', 'batch_random_masks', 'batch_block_masks', 'MaskedMultiCrop']
 
 # %% ../nbs/04_masking.ipynb #44689166
 def draw_ratio(rng: np.random.Generator, ratios, spreads) -> float:
@@ -92,7 +93,7 @@ class MaskGenerator:
 
     def set_epoch(self, epoch: int):
         "Start epoch `epoch`'s stream of masks (from its beginning, also when the epoch is set again)."
-        self.epoch, self._rng = epoch, None
+        self.epoch, self._rng, self._rng_owner = epoch, None, None
 
     def __repr__(self):
         return (f"{type(self).__name__}(ratios={self.ratios}, spreads={self.spreads}, shape={self.shape!r}, "
@@ -102,12 +103,20 @@ class MaskGenerator:
 @patch(as_prop=True)
 def rng(self: MaskGenerator) -> np.random.Generator:
     "This process's generator for this epoch, derived from (seed, epoch, DataLoader worker seed)."
+    if self._rng_owner == "sample": return self._rng   # seed_sample chose the stream
     info = get_worker_info()
     owner = (self.epoch,) if info is None else (self.epoch, info.seed)
     if self._rng is None or owner != self._rng_owner:
         self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=owner))
         self._rng_owner = owner
     return self._rng
+
+@patch
+def seed_sample(self: MaskGenerator, epoch: int, index: int):
+    "Draw the next masks from sample `index`'s own stream in epoch `epoch`, derived from (seed, epoch, index)."
+    self.epoch = epoch
+    self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=(epoch, index, 0)))
+    self._rng_owner = "sample"   # a 3-part key: never a (epoch,) or (epoch, worker seed) stream
 
 # %% ../nbs/04_masking.ipynb #23535c9b
 @patch
@@ -135,6 +144,74 @@ def masked_positions(masks: torch.Tensor, limit: int) -> torch.Tensor:
     if not 0 <= limit <= masks.shape[-1]: raise ValueError(f"limit={limit} must lie in [0, {masks.shape[-1]}] (patches per mask).")
     return torch.sort(masks.to(torch.uint8), dim=-1, descending=True, stable=True).indices[..., :limit]
 
+# %% ../nbs/04_masking.ipynb #aef02634
+def _batch_ratios(gen: MaskGenerator, n: int, generator: torch.Generator) -> torch.Tensor:
+    "(n,) mask ratios by iBOT's rule (one (mean, spread) pair uniformly, then uniform within it), on the generator's device."
+    u = torch.rand(2, n, generator=generator, device=generator.device)
+    pick = (u[0] * len(gen.ratios)).floor()
+    ratio = torch.zeros(n, device=generator.device)
+    for j, (r, s) in enumerate(zip(gen.ratios, gen.spreads)):   # a few (mean, spread) pairs, not masks
+        ratio = torch.where(pick == j, r + s * (2 * u[1] - 1), ratio)
+    return ratio
+
+def batch_random_masks(h: int, w: int, ratio: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
+    "(n, h, w) masks with exactly floor(ratio * h * w) patches each, uniformly at random."
+    scores = torch.rand(len(ratio), h * w, generator=generator, device=generator.device)
+    rank = scores.argsort(1).argsort(1)
+    return (rank < (ratio * h * w).floor()[:, None]).view(-1, h, w)
+
+# %% ../nbs/04_masking.ipynb #def3928a
+def _box_sums(integral: torch.Tensor, top, left, bh, bw) -> torch.Tensor:
+    "Sums of the boxes (top, left, bh, bw), each (A, n), of the n masks whose integral images are (n, h + 1, w + 1)."
+    n, H1, W1 = integral.shape
+    flat = integral.view(n, -1).T                                            # (positions, n)
+    at = lambda y, x: flat.gather(0, (y * W1 + x).long())
+    return at(top + bh, left + bw) - at(top, left + bw) - at(top + bh, left) + at(top, left)
+
+def batch_block_masks(h: int, w: int, ratio: torch.Tensor, generator: torch.Generator, aspect=(0.3, 1 / 0.3),
+                      attempts: int = 10, rounds: int | None = None) -> torch.Tensor:
+    "(n, h, w) BEiT block masks of about ratio * h * w patches each (never more), as `block_mask` draws them."
+    n, dev = len(ratio), generator.device
+    target = ratio.to(dev) * h * w
+    min_area, (la, lb) = (min(h, w) // 3) ** 2, (math.log(aspect[0]), math.log(aspect[1]))
+    rounds = min(h * w, 24) if rounds is None else rounds
+    mask = torch.zeros(n, h, w, dtype=torch.bool, device=dev)
+    count = torch.zeros(n, device=dev)
+    active = target > count
+    ys, xs = torch.arange(h, device=dev), torch.arange(w, device=dev)
+    for _ in range(rounds):                                                  # a fixed number: nothing is read back
+        budget = target - count
+        u = torch.rand(4, attempts, n, generator=generator, device=dev)
+        area = min_area + (budget - min_area) * u[0]
+        log_aspect = la + (lb - la) * u[1]
+        bh, bw = (area * log_aspect.exp()).sqrt().round(), (area / log_aspect.exp()).sqrt().round()
+        fits = (bh < h) & (bw < w)
+        bh, bw = torch.where(fits, bh, 0), torch.where(fits, bw, 0)
+        top, left = (u[2] * (h - bh + 1)).floor(), (u[3] * (w - bw + 1)).floor()
+        integral = F.pad(mask.float().cumsum(1).cumsum(2), (1, 0, 1, 0))
+        added = bh * bw - _box_sums(integral, top, left, bh, bw)
+        accept = fits & (added > 0) & (added <= budget) & active
+        first = accept.float().argmax(0, keepdim=True)                       # the first accepted proposal
+        took = accept.any(0)
+        t, l, bh, bw, added = (v.gather(0, first)[0] for v in (top, left, bh, bw, added))
+        rows = (ys >= t[:, None]) & (ys < (t + bh)[:, None])                 # (n, h)
+        cols = (xs >= l[:, None]) & (xs < (l + bw)[:, None])                 # (n, w)
+        mask |= rows[:, :, None] & cols[:, None, :] & took[:, None, None]
+        count = count + torch.where(took, added, 0)
+        active = active & took & (count < target)
+    return mask
+
+# %% ../nbs/04_masking.ipynb #40fdc153
+@patch
+def batch(self: MaskGenerator, n: int, h: int, w: int, generator: torch.Generator) -> torch.Tensor:
+    "`n` masks (n, h, w) at once on `generator`'s device, by the same rules as `__call__` (the epoch's `start_epoch` too)."
+    if self.shape == "none" or self.epoch < self.start_epoch:
+        return torch.zeros(n, h, w, dtype=torch.bool, device=generator.device)
+    ratio = _batch_ratios(self, n, generator)
+    if self.shape == "rand": return batch_random_masks(h, w, ratio, generator)
+    rounds = min(self.max_masked(h * w), 24)   # each accepted block adds a patch: enough rounds for every mask
+    return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=rounds)
+
 # %% ../nbs/04_masking.ipynb #14b599b5
 def _check_patch_grid(size, patch_size):
     "A `size`-px global crop must be a whole grid of `patch_size`-px patches."
@@ -154,6 +231,7 @@ class MaskedMultiCrop:
         self.grid = augment.global_size // patch_size
 
     def set_epoch(self, epoch: int): self.masks.set_epoch(epoch)
+    def seed_sample(self, epoch: int, index: int): self.masks.seed_sample(epoch, index)
 
     def __call__(self, img) -> tuple[list[torch.Tensor], list[torch.Tensor]]:
         crops = self.augment(img)

@@ -4,11 +4,12 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import hashlib, itertools, json, os, random, shutil, sys, time, warnings
+import hashlib, itertools, json, os, random, shutil, sys, threading, time, warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
+from PIL import Image
 import torch, torch.distributed as dist, torch.nn as nn
 from torch.utils.data import BatchSampler, DataLoader, default_collate
 from tqdm.auto import tqdm
@@ -24,11 +25,12 @@ from .evaluate import eval_dataset, extract_features, few_shot_eval, split_featu
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
 
 # %% auto #0
-__all__ = ['RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule', 'ema_update',
-           'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'save_checkpoint', 'load_latest_checkpoint',
-           'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything',
-           'batch_sampler', 'reshuffle', 'split_images', 'MemoryViewLoader', 'collate_with_pairs', 'train_loader',
-           'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
+__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
+           'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'save_checkpoint',
+           'host_copy', 'CheckpointWriter', 'load_latest_checkpoint', 'best_checkpoint', 'build_networks',
+           'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'split_images',
+           'MemoryViewLoader', 'EpochKeys', 'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch',
+           'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
            'tensorboard_writer', 'StepStats', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
@@ -102,27 +104,62 @@ def drop_last_layer_grads(model: nn.Module):
         if "last_layer" in n: p.grad = None
 
 # %% ../nbs/09_train.ipynb #69338bc1
-def save_checkpoint(state: dict, run_dir: Path, keep: bool = False) -> Path:
-    "Atomically write `state` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth)."
+RESUME_ONLY = ("optimizer", "scaler")   # what only resuming needs: left out of the numbered and best checkpoints
+
+def networks_only(state: dict) -> dict:
+    "`state` without the optimiser's and scaler's state: networks, centres, epoch, config (evaluation, figures, init_from)."
+    return {k: v for k, v in state.items() if k not in RESUME_ONLY}
+
+def save_checkpoint(state: dict, run_dir: Path, keep: bool = False, best: bool = False) -> Path:
+    """Atomically write `state` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth); `keep` also
+    writes checkpointNNNN.pth and `best` checkpoint_best.pth, both with the networks only."""
     run_dir = Path(run_dir); latest = run_dir / "checkpoint.pth"
     with write_atomic(latest) as tmp:
         torch.save(state, tmp)
         if latest.exists(): os.replace(latest, run_dir / "checkpoint.prev.pth")   # then the new file takes its place
-    if keep: shutil.copyfile(latest, run_dir / f"checkpoint{state['epoch']:04d}.pth")
+    for wanted, name in ((keep, f"checkpoint{state['epoch']:04d}.pth"), (best, "checkpoint_best.pth")):
+        if wanted:
+            with write_atomic(run_dir / name) as tmp: torch.save(networks_only(state), tmp)
     return latest
+
+# %% ../nbs/09_train.ipynb #d9a1a47f
+def host_copy(obj):
+    "`obj` (nested dicts, lists, tuples) with every tensor copied to host memory."
+    if torch.is_tensor(obj): return obj.detach().to("cpu", copy=True)
+    if isinstance(obj, dict): return {k: host_copy(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)): return type(obj)(host_copy(v) for v in obj)
+    return obj
+
+class CheckpointWriter:
+    "`save_checkpoint` in a background thread, from a snapshot in host memory: training goes on while the files are written."
+    def __init__(self): self._thread, self._error = None, None
+
+    def save(self, state: dict, run_dir: Path, keep: bool = False, best: bool = False):
+        self.wait()                                   # one write at a time, in order
+        snapshot = host_copy(state)
+        def write():
+            try: save_checkpoint(snapshot, run_dir, keep, best)
+            except BaseException as e: self._error = e
+        self._thread = threading.Thread(target=write, name="checkpoint writer"); self._thread.start()
+
+    def wait(self):
+        "Block until the last save is on disk; raise its error, if it failed."
+        if self._thread is not None: self._thread.join(); self._thread = None
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
 
 # %% ../nbs/09_train.ipynb #f1735684
 def load_latest_checkpoint(run_dir: Path) -> tuple:
-    "(state, path) of the newest readable checkpoint in `run_dir`, or (None, None) when there is none."
+    "(state, path) of the newest readable resumable checkpoint in `run_dir` (the latest or the previous), or (None, None) when there is none."
     run_dir = Path(run_dir)
-    numbered = sorted(run_dir.glob("checkpoint[0-9][0-9][0-9][0-9].pth"), reverse=True)
-    candidates = [p for p in [run_dir / "checkpoint.pth", run_dir / "checkpoint.prev.pth", *numbered] if p.exists()]
+    candidates = [p for p in (run_dir / "checkpoint.pth", run_dir / "checkpoint.prev.pth") if p.exists()]
     for path in candidates:
         try: return read_checkpoint(path), path
-        except Exception as e:  # a truncated or corrupted file: fall back to an older one
+        except Exception as e:  # a truncated or corrupted file: fall back to the previous one
             warnings.warn(f"skipping unreadable checkpoint {path} ({type(e).__name__}: {e}); trying an older one")
-    if candidates: raise RuntimeError(f"no readable checkpoint in {run_dir} (tried {[p.name for p in candidates]}); "
-                                      "move the folder away to start afresh")
+    if candidates: raise RuntimeError(f"no readable checkpoint in {run_dir} (tried {[p.name for p in candidates]}); the numbered ones "
+                                      "hold the networks only (a stage 2 can start from one with init_from): move the folder away to start afresh")
     return None, None
 
 # %% ../nbs/09_train.ipynb #cf284f2f
@@ -213,44 +250,89 @@ def reshuffle(batches, epoch: int):
     (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
 
 # %% ../nbs/09_train.ipynb #75dd314b
-def split_images(ds) -> torch.Tensor:
-    "Every image of a split as one uint8 tensor (N, 3, H, W): decoded once, for data sets small enough to hold in memory."
-    first = np.asarray(ds.image(0))
-    images = np.empty((len(ds), *first.shape), dtype=np.uint8)
-    for i in range(len(ds)):  # one decode per file, once per run
-        img = np.asarray(ds.image(i))
-        if img.shape != first.shape:
-            raise ValueError(f"image {i} of {ds.root} split {ds.split!r} is {img.shape[1]}x{img.shape[0]} px but image 0 is "
-                             f"{first.shape[1]}x{first.shape[0]}: views='memory' needs images of one size; use views='pil'")
-        images[i] = img
-    return torch.from_numpy(images).permute(0, 3, 1, 2)
+def _fitted(img, longer: int | None):
+    "`img` (PIL) resized (bicubic) so that its longer side is `longer` pixels; unchanged when `longer` is None."
+    if longer is None or max(img.size) == longer: return img
+    scale = longer / max(img.size)
+    return img.resize((max(1, round(img.width * scale)), max(1, round(img.height * scale))), Image.BICUBIC)
+
+def split_images(ds, source_size: int | None = None, progress: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
+    """Every image of a split, decoded once: a uint8 canvas tensor (N, 3, H, W) and each image's (height, width) (N, 2).
+    With `source_size` each image is first resized so that its longer side has that many pixels. Each image fills the
+    top-left corner of the canvas (H, W the largest height and width), its last row and column repeated into the rest."""
+    arrays = [np.asarray(_fitted(ds.image(i), source_size))
+              for i in tqdm(range(len(ds)), desc=f"decoding {ds.split}", disable=not progress, leave=False)]  # once per run
+    sizes = np.array([a.shape[:2] for a in arrays])
+    H, W = sizes.max(0)
+    images = np.empty((len(arrays), H, W, 3), dtype=np.uint8)
+    for out, a in zip(images, arrays):   # one copy per image, once per run
+        h, w = a.shape[:2]
+        out[:h, :w] = a
+        out[:h, w:] = a[:, -1:]          # the edge repeated: bilinear sampling at the border reads the border
+        out[h:] = out[h - 1]
+    return torch.from_numpy(images).permute(0, 3, 1, 2), torch.from_numpy(sizes)
+
+def _hold(x: torch.Tensor, device: torch.device) -> torch.Tensor:
+    "`x` on a GPU `device` when it takes at most a quarter of its memory, else in pinned host memory; on a CPU as it is."
+    if device.type != "cuda": return x
+    fits = x.numel() * x.element_size() <= torch.cuda.get_device_properties(device).total_memory / 4
+    return x.to(device) if fits else x.pin_memory()
 
 # %% ../nbs/09_train.ipynb #13f2cb90
 class MemoryViewLoader:
-    "Batches ((crops, masks), labels, pairs) of a split held in memory; each batch's views are drawn at once (TensorMultiCrop)."
-    def __init__(self, dataset, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches):
+    """Batches ((crops, masks), labels, pairs) of a split held in memory; each batch's views and masks are drawn at once
+    on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
+    def __init__(self, dataset, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches,
+                 device=torch.device("cpu"), source_size: int | None = None, progress: bool = False):
         self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
-        self.images, self.targets = split_images(dataset), torch.as_tensor(dataset.targets)
-        self.grid, self.generator = views.global_size // patch_size, torch.Generator()
+        self.device = torch.device(device)
+        images, sizes = split_images(dataset, source_size, progress)
+        self.images, self.sizes = _hold(images, self.device), _hold(sizes, self.device)
+        self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
+        self.generator = torch.Generator(device=self.device)   # views and masks, drawn where they are used
+        self.order_generator = torch.Generator()                # the colour-jitter order, which the host must know
 
     def __len__(self): return len(self.batches)
 
     def reseed_epoch(self, epoch: int, seed: int):
         "Reshuffle from (seed, epoch) and reseed the views and masks of the epoch."
         reshuffle(self.batches, epoch)
-        self.masks.set_epoch(epoch); self.generator.manual_seed(seed)
+        self.masks.set_epoch(epoch); self.generator.manual_seed(seed); self.order_generator.manual_seed(seed)
 
     def batch_masks(self, n: int) -> list:
-        "One (n, h, w) mask tensor per global crop."
+        "One (n, h, w) mask tensor per global crop, on the device."
         G = self.views.n_global
-        masks = np.stack([self.masks(self.grid, self.grid) for _ in range(G * n)]).reshape(G, n, self.grid, self.grid)
-        return list(torch.from_numpy(masks).unbind(0))
+        return list(self.masks.batch(G * n, self.grid, self.grid, self.generator).view(G, n, self.grid, self.grid).unbind(0))
 
     def __iter__(self):
         for idx in self.batches:
             idx = torch.as_tensor(idx)
-            labels = self.targets[idx]
-            yield (self.views(self.images[idx], self.generator), self.batch_masks(len(idx))), labels, intra_class_pairs(labels)
+            labels, where = self.targets[idx], idx.to(self.images.device, non_blocking=True)
+            images, sizes = (x[where].to(self.device, non_blocking=True) for x in (self.images, self.sizes))
+            crops = self.views(images, self.generator, sizes, self.order_generator)
+            yield (crops, self.batch_masks(len(idx))), labels, intra_class_pairs(labels)
+
+# %% ../nbs/09_train.ipynb #b05b6f96
+class EpochKeys:
+    "A batch sampler whose batches are lists of (epoch, index) keys: `set_epoch` reshuffles and stamps the epoch."
+    def __init__(self, batches): self.batches, self.epoch = batches, 0
+    def __len__(self): return len(self.batches)
+    def set_epoch(self, epoch: int): self.epoch = epoch; reshuffle(self.batches, epoch)
+    def __iter__(self):
+        for batch in self.batches: yield [(self.epoch, int(i)) for i in batch]
+
+class SeededSamples(torch.utils.data.Dataset):
+    "`dataset[index]` for a key (epoch, index), its transform's draws seeded from (seed, epoch, rank, index): the same in any worker."
+    def __init__(self, dataset, seed: int, rank: int):
+        self.dataset, self.seed, self.rank = dataset, seed, rank
+        self.classes, self.targets = dataset.classes, dataset.targets   # what the trainer reads of a data set
+    def __len__(self): return len(self.dataset)
+    def __getitem__(self, key):
+        epoch, index = key
+        with torch.random.fork_rng(devices=[]):   # the caller's own stream is left as it was
+            torch.manual_seed(int(np.random.SeedSequence([self.seed, epoch, self.rank, index]).generate_state(1)[0]))
+            self.dataset.transform.seed_sample(epoch, index)   # the masks
+            return self.dataset[index]
 
 # %% ../nbs/09_train.ipynb #f239d883
 def collate_with_pairs(samples) -> tuple:
@@ -266,18 +348,18 @@ def train_loader(cfg: Config, d: Dist):
     masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
     if cfg.views == "memory":
         ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train")
-        return MemoryViewLoader(ds, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d))
+        return MemoryViewLoader(ds, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d),
+                                d.device, cfg.source_size, progress=d.main)
     ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
-    return DataLoader(ds, batch_sampler=batch_sampler(cfg, ds.targets, d), num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda",
-                      collate_fn=collate_with_pairs, persistent_workers=False)  # fresh workers each epoch see the epoch's seeds and mask schedule
+    return DataLoader(SeededSamples(ds, cfg.seed, d.rank), batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, d)),
+                      num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda", collate_fn=collate_with_pairs,
+                      persistent_workers=cfg.num_workers > 0)   # every sample seeds itself: workers may outlive an epoch
 
 # %% ../nbs/09_train.ipynb #1b8701e6
 def reseed_epoch(loader, epoch: int, seed: int):
     "Start epoch `epoch`: reshuffle the sampler and reseed every RNG the epoch draws from (augmentations, masks, drop-path)."
     if isinstance(loader, MemoryViewLoader): loader.reseed_epoch(epoch, seed)
-    else:
-        reshuffle(loader.batch_sampler, epoch)
-        loader.dataset.transform.set_epoch(epoch)  # the mask generator's RNG is keyed by (its seed, epoch, worker)
+    else: loader.batch_sampler.set_epoch(epoch)   # its samples seed themselves from the epoch (SeededSamples)
     seed_everything(seed)
 
 # %% ../nbs/09_train.ipynb #ecf1b535
@@ -358,7 +440,7 @@ class Trainer:
         self.loss_fn = build_loss(cfg).to(self.d.device)
         self._build_optimizer()
         self._build_schedules()
-        self.epoch, self.best = 0, {}
+        self.epoch, self.best, self.saver = 0, {}, CheckpointWriter()
         self.probe = ValProbe(cfg, self.d.device) if cfg.monitor_every and self.d.main else None
         self._restore()
         self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.d.main else None
@@ -366,7 +448,7 @@ class Trainer:
 # %% ../nbs/09_train.ipynb #b9bf0ef5
 @patch
 def _build_networks(self: Trainer):
-    "Student and teacher on this process's device, and `student_ddp`, the student as a step calls it."
+    "Student and teacher on this process's device, and `student_ddp` and `teacher_step`, the networks as a step calls them (compiled with `compile`)."
     cfg = self.cfg
     terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
     n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
@@ -376,6 +458,9 @@ def _build_networks(self: Trainer):
     self.student, self.teacher = student.to(self.d.device), teacher.to(self.d.device)
     self.student_ddp = nn.parallel.DistributedDataParallel(student, device_ids=[self.d.device] if self.d.device.type == "cuda" else None) \
         if self.d.world > 1 else student
+    self.teacher_step = self.teacher   # the teacher as a step calls it
+    if cfg.compile:   # the networks only: the loss's pair count changes with every batch's labels, which would recompile it
+        self.student_ddp, self.teacher_step = torch.compile(self.student_ddp), torch.compile(self.teacher)
 
 # %% ../nbs/09_train.ipynb #df58753c
 @patch
@@ -399,7 +484,8 @@ def _build_schedules(self: Trainer):
 
 # %% ../nbs/09_train.ipynb #6ee4518e
 RESUMABLE_CHANGES = {"output_dir", "num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every",
-                     "tensorboard", "monitor_every", "monitor_episodes"}
+                     "tensorboard", "monitor_every", "monitor_episodes",
+                     "compile"}
 
 @patch
 def _restore(self: Trainer):
@@ -424,7 +510,7 @@ def _start_fresh(self: Trainer):
 # %% ../nbs/09_train.ipynb #9b0b6f1c
 @patch
 def _check_resumable(self: Trainer, state: dict, path: Path):
-    "Refuse to touch an existing run unless `resume=True` and the config differs from the run's own only in `RESUMABLE_CHANGES`."
+    "Refuse to touch an existing run unless `resume=True`, the config differs from the run's own only in `RESUMABLE_CHANGES` and the process count is the same."
     if not self.cfg.resume:
         raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
                               "or choose another output_dir: nothing there is overwritten")
@@ -433,6 +519,11 @@ def _check_resumable(self: Trainer, state: dict, path: Path):
     if diff:
         raise ValueError(f"{path} was written with a different config ({diff}); "
                          "resume with the run's own config.json or choose another output_dir")
+    if state["world"] != self.d.world:   # steps per epoch, the lr (scaled by the total batch) and every schedule depend on it
+        raise ValueError(f"{path} was written by a run of {state['world']} process(es), this one has {self.d.world}: the steps per "
+                         "epoch and the lr scaled by the total batch depend on that count, so the run would not go on as it "
+                         f"started. Resume with {state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), "
+                         "or start afresh in another output_dir")
 
 # %% ../nbs/09_train.ipynb #0b93a87a
 @patch
@@ -440,7 +531,8 @@ def state(self: Trainer) -> dict:
     "What a checkpoint holds: both networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation."
     return {"student": self.student.state_dict(), "teacher": self.teacher.state_dict(),
             "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
-            "loss": self.loss_fn.state_dict(), "epoch": self.epoch, "config": config_dict(self.cfg), "best": self.best}
+            "loss": self.loss_fn.state_dict(), "epoch": self.epoch, "world": self.d.world, "config": config_dict(self.cfg),
+            "best": self.best}
 
 @patch
 def _load_state(self: Trainer, state: dict):
@@ -502,12 +594,11 @@ def _report_step(self: Trainer, bar: tqdm, stats: StepStats | None, i: int, it: 
 # %% ../nbs/09_train.ipynb #246f9ddf
 @patch
 def _end_epoch(self: Trainer, stats: dict, val: dict):
-    "Rank 0 after an epoch: best checkpoint, latest checkpoint, the epoch's record and its line."
+    "Rank 0 after an epoch: the checkpoints (written in the background), the epoch's record and its line."
     cfg = self.cfg
     best = val and val["val_score"] > self.best.get("val_score", -1.0)
     if best: self.best = {"epoch": self.epoch, **val}
-    save_checkpoint(self.state(), self.run_dir, keep=self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs)
-    if best: shutil.copyfile(self.run_dir / "checkpoint.pth", self.run_dir / "checkpoint_best.pth")
+    self.saver.save(self.state(), self.run_dir, keep=self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs, best=bool(best))
     self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
     tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " +
                ", ".join(f"{k} {v:.4g}" for k, v in {**stats, **val}.items() if not k.endswith("ci95")))
@@ -538,7 +629,7 @@ def _forward_loss(self: Trainer, crops: list, masks: list, labels: torch.Tensor,
     rows = masked_positions(flat_masks, limit) if limit < flat_masks.shape[-1] else None
     with torch.autocast(dev.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
         with torch.no_grad():
-            teacher_out = self.teacher(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
+            teacher_out = self.teacher_step(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
         student_out = self.student_ddp(crops, masks, patch_rows=rows)
         extra = {"pairs": pairs} if self.cfg.stage == 2 else {}
         return self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels, **extra)
@@ -629,13 +720,15 @@ def validate(self: Trainer) -> dict:
 def fit(self: Trainer, stop_after: int | None = None) -> Path:
     "Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest checkpoint."
     cfg = self.cfg
-    while self.epoch < min(cfg.epochs, stop_after or cfg.epochs):
-        stats = self.train_epoch()
-        self.epoch += 1
-        due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
-        val = self.validate() if due else {}
-        if self.d.main: self._end_epoch(stats, val)
-        if dist.is_initialized(): dist.barrier()
+    try:
+        while self.epoch < min(cfg.epochs, stop_after or cfg.epochs):
+            stats = self.train_epoch()
+            self.epoch += 1
+            due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
+            val = self.validate() if due else {}
+            if self.d.main: self._end_epoch(stats, val)
+            if dist.is_initialized(): dist.barrier()
+    finally: self.saver.wait()   # the last checkpoint is on disk when fit returns, or stops
     return self.run_dir / "checkpoint.pth"
 
 # %% ../nbs/09_train.ipynb #f57f7ed6
