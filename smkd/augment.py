@@ -293,18 +293,11 @@ def random_solarize(x: torch.Tensor, p: float, generator) -> torch.Tensor:
     return torch.where(on & (x >= 0.5), 1 - x, x)
 
 # %% ../nbs/03_augment.ipynb #9ebe86a4
-def _largest_side(H: int, W: int, scale, ratio) -> float:
-    "The side in pixels (the longer of width and height) of the largest crop a view of scale `scale` can cut from an H x W image."
+def _supersample(H: int, W: int, size: int, scale, ratio) -> int:
+    "Samples per output pixel (per axis) so that the largest possible crop is read at least once per input pixel."
     a = W / H
-    return max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
-
-def _supersample(H: int, W: int, size: int, scale, ratio, level: int = 0) -> int:
-    "Samples per output pixel (per axis) so that the largest possible crop is read at least once per pixel of pyramid level `level`."
-    return max(1, math.ceil(_largest_side(H, W, scale, ratio) / 2**level / size - 1e-9))
-
-def _level(H: int, W: int, size: int, scale, ratio) -> int:
-    "The pyramid level (each halves the image) a view reads: the smallest image on which its largest crop still has `size` pixels."
-    return max(0, math.floor(math.log2(_largest_side(H, W, scale, ratio) / size) + 1e-9))
+    side = max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
+    return max(1, math.ceil(side / size - 1e-9))
 
 # %% ../nbs/03_augment.ipynb #2558ed7e
 class TensorMultiCrop(MultiCropRecipe):
@@ -329,33 +322,23 @@ class TensorMultiCrop(MultiCropRecipe):
                 f"flip p {self.flip_p}, photometric {self.photometric})")
 
 # %% ../nbs/03_augment.ipynb #1463daca
-def _pyramid(x: torch.Tensor, levels: int) -> list[torch.Tensor]:
-    "`x` and `levels` successive 2 x 2 area reductions of it (odd sides padded by their edge first)."
-    out = [x]
-    for _ in range(levels):
-        y = out[-1]
-        y = F.pad(y, (0, y.shape[-1] % 2, 0, y.shape[-2] % 2), mode="replicate") if y.shape[-1] % 2 or y.shape[-2] % 2 else y
-        out.append(F.avg_pool2d(y, 2))
-    return out
-
 def _per_row(values, B: int, device) -> torch.Tensor:
-    "One value per view, repeated for each of its B images: (V*B,), view-major."
+    "One value per view, repeated for each of its B images: (V*B,), view-major (made on `device`, not copied there)."
+    if len(set(values)) == 1: return torch.full((len(values) * B,), float(values[0]), device=device)
     return torch.cat([torch.full((B,), float(v), device=device) for v in values])
 
 @patch
-def _views(self: TensorMultiCrop, pyramid, size, scale, blur_p, sigma, solarize_p, generator, sizes, order_generator):
-    """Views of one size for every image, one per entry of `blur_p` (and of `solarize_p`), all at once: (V*B, 3, size, size),
-    view-major. Each view reads the pyramid level at most twice its largest crop's size."""
-    B, _, H, W = pyramid[0].shape
-    V, dev = len(blur_p), pyramid[0].device
+def _views(self: TensorMultiCrop, x, size, scale, blur_p, sigma, solarize_p, generator, sizes, order_generator):
+    """Views of one size for every image of `x`, one per entry of `blur_p` (and of `solarize_p`), all at once:
+    (V*B, 3, size, size), view-major."""
+    B, _, H, W = x.shape
+    V, dev = len(blur_p), x.device
     hw = (torch.stack([torch.full((B,), float(H), device=dev), torch.full((B,), float(W), device=dev)], 1) if sizes is None
           else sizes.to(dev, torch.float32, non_blocking=True))
-    level = _level(H, W, size, scale, self.ratio)
-    x = pyramid[level]
-    span = torch.stack([hw[:, 1] / (x.shape[-1] << level), hw[:, 0] / (x.shape[-2] << level)], 1)  # each image's share of it
+    span = torch.stack([hw[:, 1] / W, hw[:, 0] / H], 1)   # each image's share of the canvas
     boxes = random_resized_boxes(V * B, scale, self.ratio, generator, image_aspect=(hw[:, 1] / hw[:, 0]).repeat(V))
     flip = _rand(V * B, generator, dev) < self.flip_p
-    v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio, level), span)
+    v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio), span)
     if self.photometric:  # False: crop, flip and normalisation only
         v = color_jitter(v, JITTER_P, generator, order_generator=order_generator)
         v = random_grayscale(v, GRAYSCALE_P, generator)
@@ -386,12 +369,10 @@ def __call__(self: TensorMultiCrop, images: torch.Tensor, generator: torch.Gener
     (B, 2): each image's (height, width) in the top-left corner of its H x W canvas, the rest its edge repeated (None:
     every image fills the tensor). `order_generator`: a CPU generator for the colour-jitter order (default `generator`)."""
     _check_uint8_batch(images, generator)
-    H, W = images.shape[-2:]
     x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
     kinds = [(self.global_size, self.global_scale, self.blur_p[:2], self.global_sigma, (0.0, self.solarize_p))]
     if self.n_local: kinds.append((self.local_size, self.local_scale, (self.blur_p[2],) * self.n_local, self.local_sigma, (0.0,) * self.n_local))
-    pyramid = _pyramid(x, max(_level(H, W, size, scale, self.ratio) for size, scale, *_ in kinds))   # shared by all views
-    views = [self._views(pyramid, *kind, generator, sizes, order_generator) for kind in kinds]       # globals, then locals
+    views = [self._views(x, *kind, generator, sizes, order_generator) for kind in kinds]   # the globals, then the locals
     return [v for group in views for v in group.split(images.shape[0])]
 
 # %% ../nbs/03_augment.ipynb #08c42286
