@@ -4,7 +4,7 @@
 
 # %% ../nbs/06_losses.ipynb #f94915cd
 from __future__ import annotations
-import math
+import math, warnings
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
@@ -228,11 +228,15 @@ def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: tor
     """sum over pairs p and teacher patches k of weights[p, k] H(P_t[t_idx[p], k], P_s[s_idx[p], match[p, k]]).
     t_probs, s_logits (crops, N, K); t_idx, s_idx (P,); match, weights (P, N)."""
     C, N, K = t_probs.shape
-    rows = (s_idx[:, None] * N + match).reshape(-1)                       # the student row each term reads
-    weighted = weights.to(t_probs.dtype)[..., None]
-    targets = t_probs.new_zeros(C * N, K)                                  # Q: teacher mass landing on each student row
-    for part in torch.arange(len(t_idx), device=t_idx.device).split(C):   # C pairs at a time: a (C N, K) buffer at most
-        targets.index_add_(0, rows.view(-1, N)[part].reshape(-1), (t_probs[t_idx[part]] * weighted[part]).reshape(-1, K))
+    t_rows = (t_idx[:, None] * N + torch.arange(N, device=t_idx.device)).reshape(-1)
+    s_rows = (s_idx[:, None] * N + match).reshape(-1)
+    order = s_rows.argsort()                                               # CSR: the entries row by row
+    row_starts = torch.searchsorted(s_rows[order], torch.arange(C * N + 1, device=s_rows.device))
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Sparse CSR tensor support is in beta")
+        W = torch.sparse_csr_tensor(row_starts, t_rows[order], weights.reshape(-1)[order].to(t_probs.dtype), (C * N, C * N),
+                                    check_invariants=False)
+    targets = W @ t_probs.reshape(C * N, K)                                # Q: teacher mass landing on each student row
     return soft_cross_entropy(targets, s_logits.reshape(C * N, K), temp)
 
 # %% ../nbs/06_losses.ipynb #c08b4eee
