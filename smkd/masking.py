@@ -174,7 +174,7 @@ def batch_block_masks(h: int, w: int, ratio: torch.Tensor, generator: torch.Gene
     n, dev = len(ratio), generator.device
     target = ratio.to(dev) * h * w
     min_area, (la, lb) = (min(h, w) // 3) ** 2, (math.log(aspect[0]), math.log(aspect[1]))
-    rounds = min(h * w, 24) if rounds is None else rounds
+    rounds = min(24, h * w if rounds is None else rounds)   # each accepted block adds a patch; 24 covers the reference's draws
     mask = torch.zeros(n, h, w, dtype=torch.bool, device=dev)
     count = torch.zeros(n, device=dev)
     active = target > count
@@ -209,8 +209,7 @@ def batch(self: MaskGenerator, n: int, h: int, w: int, generator: torch.Generato
         return torch.zeros(n, h, w, dtype=torch.bool, device=generator.device)
     ratio = _batch_ratios(self, n, generator)
     if self.shape == "rand": return batch_random_masks(h, w, ratio, generator)
-    rounds = min(self.max_masked(h * w), 24)   # each accepted block adds a patch: enough rounds for every mask
-    return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=rounds)
+    return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=self.max_masked(h * w))   # no mask needs more blocks
 
 # %% ../nbs/04_masking.ipynb #14b599b5
 def _check_patch_grid(size, patch_size):
