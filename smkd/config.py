@@ -17,7 +17,8 @@ from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
 __all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'override', 'validate',
-           'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset']
+           'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset', 'choose_preset', 'fit_splits',
+           'fit_balanced_batches']
 
 # %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
@@ -342,3 +343,48 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
 # %% ../nbs/08_config.ipynb #f82c198d
 EVAL_EPISODES = {**{p: {m: DEFAULT_EPISODES[m] for m in ("prototype", "classifier")} for p in ("paper", "cpu")},
                  "smoke": {"prototype": 100, "classifier": 10}}
+
+# %% ../nbs/08_config.ipynb #de5e6955
+def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
+    "(preset, the line that says why) for `name` (None: chosen here, from the data set and whether a GPU is present)."
+    if name is not None: return name, None
+    if dataset == "glyphs": return "cpu", None
+    if gpu: return "paper", f"preset: paper (the paper's recipe) for {dataset} on this GPU machine; -p preset cpu for a small run"
+    return "cpu", (f"preset: cpu, as this machine has no GPU (the paper preset, ViT-S/16 at 224 px for 1,200 epochs, needs GPUs); "
+                   "-p preset paper or -p preset smoke to choose another")
+
+# %% ../nbs/08_config.ipynb #6650cf7a
+def fit_splits(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
+    "(Config overrides, the line that says why) for the splits a class-folder set lacks; a missing train or evaluation split is an error."
+    if dataset != "folder": return {}, None
+    root = Path(root)
+    for split, what in (("train", "the training classes"),
+                        (eval_split, "the classes the few-shot episodes are drawn from, which no run trains on")):
+        if not (root / split).is_dir():
+            other = "" if split == "train" else f", or evaluate on another split with -p eval_split {'test' if split == 'val' else 'val'}"
+            raise FileNotFoundError(f"{root / split} not found: it holds {what}. Fix: create {root / split}/<class>/<images>{other}")
+    if (root / "val").is_dir(): return {}, None
+    return dict(val_every=0, monitor_every=0), (f"{root / 'val'} not found: no validation and no online val probe (their curves stay "
+                                                "empty, the last checkpoint is evaluated); add val/<class>/<images> with classes of "
+                                                "their own to get them")
+
+# %% ../nbs/08_config.ipynb #bfe47045
+def fit_balanced_batches(preset_cfg: Config, given: dict, n_classes: int) -> tuple[dict, str | None]:
+    """(overrides, the line that says why) for a balanced sampler over `n_classes` training classes: the values in `given`
+    (what you set), else `preset_cfg`'s, with the preset's classes_per_batch capped at `n_classes` and the batch following."""
+    if given.get("sampler", preset_cfg.sampler) != "balanced": return {}, None
+    images = given.get("images_per_class", preset_cfg.images_per_class)
+    if given.get("classes_per_batch", 0) > n_classes:
+        raise ValueError(f"classes_per_batch={given['classes_per_batch']} but the training split has only {n_classes} classes: a "
+                         f"balanced batch needs that many. Fix: -p overrides '{{\"classes_per_batch\": {n_classes}}}' (or fewer)")
+    classes = given.get("classes_per_batch", min(preset_cfg.classes_per_batch, n_classes))
+    batch = classes * images
+    if given.get("batch_size_per_gpu", batch) != batch:
+        raise ValueError(f"batch_size_per_gpu={given['batch_size_per_gpu']} does not add up: balanced batches hold classes_per_batch x "
+                         f"images_per_class = {classes} x {images} = {batch} images. Fix: leave batch_size_per_gpu out (it follows) "
+                         f"or -p batch_size_per_gpu {batch}")
+    capped = classes < preset_cfg.classes_per_batch and "classes_per_batch" not in given
+    note = (f"stage 2's balanced batches: {classes} classes x {images} images = {batch} per GPU (the preset's "
+            f"{preset_cfg.classes_per_batch} x {preset_cfg.images_per_class} needs {preset_cfg.classes_per_batch} training classes, "
+            f"this split has {n_classes})") if capped else None
+    return dict(classes_per_batch=classes, images_per_class=images, batch_size_per_gpu=batch), note

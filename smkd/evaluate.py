@@ -21,11 +21,12 @@ from .losses import check_choice
 from .model import eval_mode, load_backbone
 
 # %% auto #0
-__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'class_table', 'rng_streams',
-           'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
+__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table',
+           'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
            'train_cosine_classifier', 'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
            'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features',
-           'evaluate_features', 'results_table', 'eval_dataset', 'split_features', 'pixel_features', 'main']
+           'evaluate_features', 'results_table', 'pixel_verdict', 'eval_dataset', 'split_features', 'pixel_features',
+           'main']
 
 # %% ../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -382,6 +383,27 @@ def results_table(rows: list[dict]) -> str:
     body = [f"| {s} | {m} | {w} | " + " | ".join(cells.get(k, "") for k in shots) + " |"
             for (s, m, w), cells in lines.items()]
     return "\n".join([head, "|" + "---|" * (3 + len(shots))] + body)
+
+# %% ../nbs/07_evaluate.ipynb #f528b8d2
+TRAINED = ("stage1", "stage2", "ce")
+ADVICE = ("too little data or too few steps for this preset: train longer (-p epochs_stage1 / -p epochs_stage2), start stage 2 "
+          "from a stage-1 checkpoint trained on more data, or from an official iBOT or DINO checkpoint (-p stage1_from FILE, "
+          "with -p arch / -p patch_size of that model); README, 'Your own data'")
+
+def pixel_verdict(rows: list[dict]) -> str | None:
+    """Mark the trained rows of `rows` (results.json's) that are not above raw pixels beyond the intervals with a `verdict`;
+    return one line naming them, or None when every trained row clears pixels."""
+    pixels = {(r["method"], r["shots"]): r for r in rows if r["stage"] == "pixels"}
+    short = {}
+    for r in rows:
+        floor = pixels.get((r["method"], r["shots"]))
+        if r["stage"] in TRAINED and floor and r["acc"] - r["ci95"] <= floor["acc"] + floor["ci95"]:
+            r["verdict"] = (f"{r['stage']} {r['method']} {r['shots']}-shot {r['acc']:.2f} ± {r['ci95']:.2f} is not above raw pixels "
+                            f"{floor['acc']:.2f} ± {floor['ci95']:.2f}")
+            short.setdefault(r["stage"], r["acc"] - floor["acc"])
+    if not short: return None
+    gaps = ", ".join(f"{s} {d:+.1f}" for s, d in short.items())
+    return f"Not above raw pixels beyond the 95 % intervals (points against pixels where a row first falls short): {gaps}; {ADVICE}."
 
 # %% ../nbs/07_evaluate.ipynb #65f9043d
 def eval_dataset(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None):

@@ -19,7 +19,7 @@ from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numb
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
-                        strip_module_prefix, vit_config, eval_mode)
+                        strip_module_prefix, vit_config, eval_mode, load_backbone)
 from .losses import IBOTLoss, SMKDLoss, intra_class_pairs
 from .evaluate import eval_dataset, extract_features, few_shot_eval, split_features
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
@@ -181,14 +181,16 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
     return student, teacher.requires_grad_(False)
 
 # %% ../nbs/09_train.ipynb #0ca1b5a3
-def _read_stage1_state(path: Path) -> dict:
-    "The training checkpoint at `path`, with its `student` and `teacher` entries."
+def _read_stage1_state(path: Path) -> tuple[dict, bool]:
+    """The networks of the checkpoint at `path` as a state with `student` and `teacher` entries, and whether the file held
+    a backbone only (then both entries are that backbone, read by `load_backbone`)."""
     if not path.is_file(): raise FileNotFoundError(f"stage-1 checkpoint {path} does not exist: set Config.init_from to the checkpoint.pth "
                                                    f"of a finished stage-1 run, or to {RANDOM_INIT!r} for random initial weights")
     state = read_checkpoint(path)
-    for key in ("student", "teacher"):
-        if key not in state: raise KeyError(f"{path} has no {key!r} entry (keys: {sorted(state)}): stage 2 needs a full training checkpoint, not a bare backbone")
-    return state
+    if isinstance(state, dict) and "student" in state and "teacher" in state: return state, False
+    backbone = {f"backbone.{k}": v for k, v in load_backbone(path).state_dict().items()}
+    meta = {k: state[k] for k in ("config", "args") if isinstance(state, dict) and k in state}
+    return {"student": backbone, "teacher": backbone, **meta}, True
 
 # %% ../nbs/09_train.ipynb #495f251d
 def _check_same_width(state: dict, backbone: nn.Module, path: Path):
@@ -219,9 +221,13 @@ def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: boo
 
 # %% ../nbs/09_train.ipynb #60aa68c6
 def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: bool = True) -> None:
-    "Load student and teacher from a stage-1 checkpoint, ours or official: backbone and head, or (`head=False`) the backbone only."
+    """Load student and teacher from a stage-1 checkpoint, ours or official: backbone and head, or (`head=False`) the
+    backbone only; a file that holds a backbone alone needs `head=False`."""
     path = Path(path)
-    state = _read_stage1_state(path)
+    state, backbone_only = _read_stage1_state(path)
+    if backbone_only and head:
+        raise ValueError(f"{path} holds a backbone only (no student and teacher, so no projection head): start stage 2 from it with a "
+                         """fresh head, Config.init_head='fresh' (-p overrides '{"init_head": "fresh"}')""")
     _check_same_width(state, student.backbone, path)
     for net, key in ((student, "student"), (teacher, "teacher")): _load_network(net, state[key], path, key, head)
 
