@@ -388,7 +388,7 @@ def results_table(rows: list[dict]) -> str:
 TRAINED = ("stage1", "stage2", "ce")
 ADVICE = ("too little data or too few steps for this preset: train longer (-p epochs_stage1 / -p epochs_stage2), start stage 2 "
           "from a stage-1 checkpoint trained on more data, or from an official iBOT or DINO checkpoint (-p stage1_from FILE, "
-          "with -p arch / -p patch_size of that model); README, 'Your own data'")
+          "with that model's arch, patch_size and depth); README, 'Your own data'")
 
 def pixel_verdict(rows: list[dict]) -> str | None:
     """Mark the trained rows of `rows` (results.json's) that are not above raw pixels beyond the intervals with a `verdict`;
