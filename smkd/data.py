@@ -21,10 +21,10 @@ from .glyphs import data_dir, glyphs_root
 
 # %% auto #0
 __all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE',
-           'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'load_rgb', 'FewShotDataset', 'write_atomic',
-           'repo_root', 'machine_info', 'save_benchmark', 'verify_image', 'find_bad_images', 'read_class_folders',
-           'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100', 'read_cifar',
-           'download_cifar100', 'detect_layout', 'fewshot_dataset']
+           'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'load_rgb', 'image_size', 'FewShotDataset',
+           'write_atomic', 'repo_root', 'machine_info', 'save_benchmark', 'verify_image', 'find_bad_images',
+           'read_class_folders', 'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100',
+           'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
 
 # %% ../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -35,9 +35,16 @@ MIN_WAYS = 5  # a split must hold at least this many classes to draw 5-way episo
 IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError)  # what PIL raises on bad files
 
 # %% ../nbs/01_data.ipynb #333492b1
-def load_rgb(path) -> Image.Image:
-    "Open an image file as RGB (the file is closed before returning)."
-    with Image.open(path) as im: return im.convert("RGB")
+def load_rgb(path, draft: tuple[int, int] | None = None) -> Image.Image:
+    """Open an image file as RGB (the file is closed before returning). `draft` (width, height): a JPEG may be decoded
+    at a reduced scale (1/2, 1/4 or 1/8) that is still at least that large, much faster for a photo many times the size."""
+    with Image.open(path) as im:
+        if draft is not None: im.draft("RGB", draft)
+        return im.convert("RGB")
+
+def image_size(path) -> tuple[int, int]:
+    "(width, height) of the image `load_rgb(path)` returns, read from the file's header alone."
+    with Image.open(path) as im: return im.size
 
 # %% ../nbs/01_data.ipynb #4213fcd1
 class FewShotDataset(Dataset):

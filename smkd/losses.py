@@ -10,15 +10,17 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from fastcore.basics import patch
 from torch import nn
+from torch.utils.flop_counter import FlopCounterMode
 from .masking import masked_positions
 
 # %% auto #0
 __all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'check_choice',
            'teacher_temperature', 'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center',
            'update_center', 'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss',
-           'intra_class_pairs', 'patch_pairs', 'match_patches', 'attention_weights', 'matched_patch_loss',
-           'dense_patch_loss', 'feature_sum_match', 'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss',
-           'distillation_monitors', 'DistillationLoss', 'IBOTLoss', 'SMKDLoss']
+           'intra_class_pairs', 'patch_pairs', 'match_patches', 'attention_weights', 'compressed_rows',
+           'matched_patch_loss', 'sparse_mm_flops', 'flop_counter', 'dense_patch_loss', 'feature_sum_match',
+           'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss', 'distillation_monitors', 'DistillationLoss',
+           'IBOTLoss', 'SMKDLoss']
 
 # %% ../nbs/06_losses.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
@@ -223,6 +225,15 @@ def attention_weights(attn: torch.Tensor) -> torch.Tensor:
     return w / w.sum(-1, keepdim=True)
 
 # %% ../nbs/06_losses.ipynb #8dbf5160
+def compressed_rows(rows: torch.Tensor, cols: torch.Tensor, values: torch.Tensor, n: int) -> torch.Tensor:
+    """The n x n sparse matrix with `values` at (`rows`, `cols`) (no two at one place) in compressed-row form, columns
+    ascending within each row, built without coalescing (nothing is read back to the host)."""
+    order = (rows * n + cols).argsort()                                    # row by row, then column by column
+    row_starts = torch.searchsorted(rows[order], torch.arange(n + 1, device=rows.device))
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Sparse CSR tensor support is in beta")
+        return torch.sparse_csr_tensor(row_starts, cols[order], values[order], (n, n), check_invariants=False)
+
 def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: torch.Tensor, s_idx: torch.Tensor,
                        match: torch.Tensor, weights: torch.Tensor, temp: float = 0.1) -> torch.Tensor:
     """sum over pairs p and teacher patches k of weights[p, k] H(P_t[t_idx[p], k], P_s[s_idx[p], match[p, k]]).
@@ -230,14 +241,21 @@ def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: tor
     C, N, K = t_probs.shape
     t_rows = (t_idx[:, None] * N + torch.arange(N, device=t_idx.device)).reshape(-1)
     s_rows = (s_idx[:, None] * N + match).reshape(-1)
-    order = s_rows.argsort()                                               # CSR: the entries row by row
-    row_starts = torch.searchsorted(s_rows[order], torch.arange(C * N + 1, device=s_rows.device))
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message="Sparse CSR tensor support is in beta")
-        W = torch.sparse_csr_tensor(row_starts, t_rows[order], weights.reshape(-1)[order].to(t_probs.dtype), (C * N, C * N),
-                                    check_invariants=False)
+    W = compressed_rows(s_rows, t_rows, weights.reshape(-1).to(t_probs.dtype), C * N)
     targets = W @ t_probs.reshape(C * N, K)                                # Q: teacher mass landing on each student row
     return soft_cross_entropy(targets, s_logits.reshape(C * N, K), temp)
+
+# %% ../nbs/06_losses.ipynb #1e086494
+def sparse_mm_flops(a: torch.Tensor, b: torch.Tensor, *args, out_val=None, **kwargs) -> int:
+    "FLOPs of `a @ b`: 2 per non-zero of a sparse `a` per column of `b`, else the dense 2 m k n."
+    if a.layout != torch.strided: return 2 * a._nnz() * b.shape[1]
+    return 2 * a.shape[0] * a.shape[1] * b.shape[1]
+
+sparse_mm_flops._get_raw = True   # FlopCounterMode passes the tensors themselves, not their shapes
+
+def flop_counter(**kwargs) -> FlopCounterMode:
+    "`FlopCounterMode(**kwargs)` that counts a sparse matrix product by its non-zeros (`sparse_mm_flops`)."
+    return FlopCounterMode(custom_mapping={torch.ops.aten.mm: sparse_mm_flops}, **kwargs)
 
 # %% ../nbs/06_losses.ipynb #c08b4eee
 def dense_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_feat: torch.Tensor, s_feat: torch.Tensor,

@@ -154,9 +154,10 @@ def _init_linear(m: nn.Module):
 
 # %% ../nbs/05_model.ipynb #3ffb990d
 class IBOTHead(nn.Module):
-    "iBOT's projection head: MLP to a bottleneck, l2-normalisation, weight-normalised last layer. Applied to the last dim."
+    """iBOT's projection head: MLP to a bottleneck, l2-normalisation, weight-normalised last layer. Applied to the last dim.
+    `fp32`: under autocast the head computes in float32 from float32 inputs (below: precise logits)."""
     def __init__(self, in_dim: int, out_dim: int = 8192, hidden_dim: int = 2048, bottleneck_dim: int = 256,
-                 nlayers: int = 3, norm_last_layer: bool = True):
+                 nlayers: int = 3, norm_last_layer: bool = True, fp32: bool = False):
         super().__init__()
         dims = [in_dim] + [hidden_dim] * (max(nlayers, 1) - 1) + [bottleneck_dim]
         layers = [layer for a, b in zip(dims[:-1], dims[1:]) for layer in (nn.Linear(a, b), nn.GELU())]
@@ -164,9 +165,12 @@ class IBOTHead(nn.Module):
         self.mlp.apply(_init_linear)
         self.last_layer = WeightNormLinear(bottleneck_dim, out_dim)
         self.last_layer.weight_g.requires_grad_(not norm_last_layer)
+        self.fp32 = fp32
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         "Logits (..., out_dim) for tokens (..., in_dim)."
+        if self.fp32 and torch.is_autocast_enabled(x.device.type):
+            with torch.autocast(x.device.type, enabled=False): return self(x.float())
         return self.last_layer(F.normalize(self.mlp(x), dim=-1, p=2))
 
 # %% ../nbs/05_model.ipynb #d78ba598

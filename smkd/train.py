@@ -4,42 +4,44 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import hashlib, itertools, json, os, random, shutil, sys, threading, time, warnings
+import hashlib, itertools, json, os, random, shutil, signal, sys, threading, time, warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
-from PIL import Image
 import torch, torch.distributed as dist, torch.nn as nn
 from torch.utils.data import BatchSampler, DataLoader, default_collate
 from tqdm.auto import tqdm
 from fastcore.basics import patch
 from .data import DATA_FAMILY, fewshot_dataset, machine_info, write_atomic
+from .cache import DecodedSplit, EvalCrop, FitLongest, build_split_cache, open_split_cache
 from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numbers
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
                         strip_module_prefix, vit_config, eval_mode, load_backbone)
 from .losses import IBOTLoss, SMKDLoss, intra_class_pairs
-from .evaluate import eval_dataset, extract_features, few_shot_eval, split_features
+from .evaluate import eval_dataset, extract_features, few_shot_eval
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
 
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
            'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'save_checkpoint',
-           'host_copy', 'CheckpointWriter', 'load_latest_checkpoint', 'best_checkpoint', 'build_networks',
-           'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'split_images',
-           'MemoryViewLoader', 'EpochKeys', 'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch',
-           'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
-           'tensorboard_writer', 'StepStats', 'main', 'ship_checkpoint', 'shipped_stage1']
+           'CheckpointWriter', 'load_latest_checkpoint', 'best_checkpoint', 'build_networks', 'init_from_checkpoint',
+           'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'shared_split', 'hold_split',
+           'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
+           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
+           'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats', 'gather_strided', 'RunStopped',
+           'StopRequests', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
 class Dist:
-    "Where this process stands: its rank, the world size and its device."
+    "Where this process stands: its rank, the world size, its device and its rank among the processes of its machine."
     rank: int = 0
     world: int = 1
     device: torch.device = torch.device("cpu")
+    local_rank: int = 0
 
     @property
     def main(self) -> bool: return self.rank == 0
@@ -55,7 +57,7 @@ def setup_distributed(device: str = "auto") -> Dist:
     if cuda: torch.cuda.set_device(dev)
     if world > 1 and not dist.is_initialized():
         dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None)
-    return Dist(rank, world, dev)
+    return Dist(rank, world, dev, local)
 
 # %% ../nbs/09_train.ipynb #8595f395
 def all_mean(x: torch.Tensor) -> torch.Tensor:
@@ -110,35 +112,46 @@ def networks_only(state: dict) -> dict:
     "`state` without the optimiser's and scaler's state: networks, centres, epoch, config (evaluation, figures, init_from)."
     return {k: v for k, v in state.items() if k not in RESUME_ONLY}
 
-def save_checkpoint(state: dict, run_dir: Path, keep: bool = False, best: bool = False) -> Path:
-    """Atomically write `state` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth); `keep` also
-    writes checkpointNNNN.pth and `best` checkpoint_best.pth, both with the networks only."""
-    run_dir = Path(run_dir); latest = run_dir / "checkpoint.pth"
-    with write_atomic(latest) as tmp:
-        torch.save(state, tmp)
-        if latest.exists(): os.replace(latest, run_dir / "checkpoint.prev.pth")   # then the new file takes its place
+def save_checkpoint(state: dict, run_dir: Path, latest: bool = True, keep: bool = False, best: bool = False) -> Path:
+    """Atomically write `state`: with `latest` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth);
+    `keep` also writes checkpointNNNN.pth and `best` checkpoint_best.pth, both with the networks only."""
+    run_dir = Path(run_dir); latest_path = run_dir / "checkpoint.pth"
+    if latest:
+        with write_atomic(latest_path) as tmp:
+            torch.save(state, tmp)
+            if latest_path.exists(): os.replace(latest_path, run_dir / "checkpoint.prev.pth")   # then the new file takes its place
     for wanted, name in ((keep, f"checkpoint{state['epoch']:04d}.pth"), (best, "checkpoint_best.pth")):
         if wanted:
             with write_atomic(run_dir / name) as tmp: torch.save(networks_only(state), tmp)
-    return latest
+    return latest_path
 
 # %% ../nbs/09_train.ipynb #d9a1a47f
-def host_copy(obj):
-    "`obj` (nested dicts, lists, tuples) with every tensor copied to host memory."
-    if torch.is_tensor(obj): return obj.detach().to("cpu", copy=True)
-    if isinstance(obj, dict): return {k: host_copy(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)): return type(obj)(host_copy(v) for v in obj)
-    return obj
-
 class CheckpointWriter:
     "`save_checkpoint` in a background thread, from a snapshot in host memory: training goes on while the files are written."
-    def __init__(self): self._thread, self._error = None, None
+    def __init__(self): self._thread, self._error, self._pinned = None, None, {}
 
-    def save(self, state: dict, run_dir: Path, keep: bool = False, best: bool = False):
-        self.wait()                                   # one write at a time, in order
-        snapshot = host_copy(state)
+    def _snapshot(self, obj, key=()):
+        """`obj` (nested dicts, lists, tuples) with every tensor copied to host memory: a GPU tensor into the pinned
+        buffer kept under its place `key`, queued on the GPU without waiting for it."""
+        if torch.is_tensor(obj):
+            if obj.device.type == "cpu": return obj.detach().clone()
+            buffer = self._pinned.get(key)
+            if buffer is None or buffer.shape != obj.shape or buffer.dtype != obj.dtype:
+                buffer = self._pinned[key] = torch.empty(obj.shape, dtype=obj.dtype, pin_memory=True)
+            return buffer.copy_(obj.detach(), non_blocking=True)
+        if isinstance(obj, dict): return {k: self._snapshot(v, (*key, k)) for k, v in obj.items()}
+        if isinstance(obj, (list, tuple)): return type(obj)(self._snapshot(v, (*key, i)) for i, v in enumerate(obj))
+        return obj
+
+    def save(self, state: dict, run_dir: Path, latest: bool = True, keep: bool = False, best: bool = False):
+        self.wait()                                   # one write at a time, in order: the pinned buffers are free again
+        snapshot = self._snapshot(state)
+        copied = torch.cuda.Event() if self._pinned else None
+        if copied is not None: copied.record()        # after the copies on the current stream
         def write():
-            try: save_checkpoint(snapshot, run_dir, keep, best)
+            try:
+                if copied is not None: copied.synchronize()
+                save_checkpoint(snapshot, run_dir, latest, keep, best)
             except BaseException as e: self._error = e
         self._thread = threading.Thread(target=write, name="checkpoint writer"); self._thread.start()
 
@@ -175,7 +188,7 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
         backbone = vit(cfg.arch, cfg.patch_size, img_size=cfg.global_size, drop_path_rate=drop_path, depth=cfg.depth,
                        embed_dim=cfg.embed_dim, num_heads=cfg.num_heads)
         return MultiCropWrapper(backbone, IBOTHead(backbone.embed_dim, cfg.out_dim, cfg.hidden_dim, cfg.bottleneck_dim,
-                                                   norm_last_layer=cfg.norm_last_layer), n_classes=n_classes)
+                                                   norm_last_layer=cfg.norm_last_layer, fp32=cfg.head_precision == "fp32"), n_classes=n_classes)
     student, teacher = wrapper(cfg.drop_path), wrapper(0.0)
     teacher.load_state_dict(student.state_dict())
     return student, teacher.requires_grad_(False)
@@ -256,44 +269,71 @@ def reshuffle(batches, epoch: int):
     (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
 
 # %% ../nbs/09_train.ipynb #75dd314b
-def _fitted(img, longer: int | None):
-    "`img` (PIL) resized (bicubic) so that its longer side is `longer` pixels; unchanged when `longer` is None."
-    if longer is None or max(img.size) == longer: return img
-    scale = longer / max(img.size)
-    return img.resize((max(1, round(img.width * scale)), max(1, round(img.height * scale))), Image.BICUBIC)
+def shared_split(ds, prepare, d: Dist, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
+    """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
+    with every core while the others wait, then every process maps the same file. A refusal anywhere stops every process."""
+    meta, error = None, None
+    if d.local_rank == 0:
+        try: meta = build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
+        except (MemoryError, OSError) as e: error = e
+    if d.world > 1:
+        outcomes = [None] * d.world
+        dist.all_gather_object(outcomes, (meta, None if error is None else f"{type(error).__name__}: {error}"))
+        failed = next((message for _, message in outcomes if message), None)
+        if failed and error is None: raise RuntimeError(f"another process could not prepare the {ds.split} split: {failed}")
+        meta = outcomes[d.rank - d.local_rank][0]   # this machine's first process: torchrun numbers a machine's processes together
+    if error is not None: raise error
+    return open_split_cache(meta)
 
-def split_images(ds, source_size: int | None = None, progress: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
-    """Every image of a split, decoded once: a uint8 canvas tensor (N, 3, H, W) and each image's (height, width) (N, 2).
-    With `source_size` each image is first resized so that its longer side has that many pixels. Each image fills the
-    top-left corner of the canvas (H, W the largest height and width), its last row and column repeated into the rest."""
-    arrays = [np.asarray(_fitted(ds.image(i), source_size))
-              for i in tqdm(range(len(ds)), desc=f"decoding {ds.split}", disable=not progress, leave=False)]  # once per run
-    sizes = np.array([a.shape[:2] for a in arrays])
-    H, W = sizes.max(0)
-    images = np.empty((len(arrays), H, W, 3), dtype=np.uint8)
-    for out, a in zip(images, arrays):   # one copy per image, once per run
-        h, w = a.shape[:2]
-        out[:h, :w] = a
-        out[:h, w:] = a[:, -1:]          # the edge repeated: bilinear sampling at the border reads the border
-        out[h:] = out[h - 1]
-    return torch.from_numpy(images).permute(0, 3, 1, 2), torch.from_numpy(sizes)
+def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -> torch.Tensor:
+    "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks from the mapped file); else as they are."
+    if device.type != "cuda" or pixels.numel() > share * torch.cuda.get_device_properties(device).total_memory: return pixels
+    held = torch.empty(pixels.shape, dtype=pixels.dtype, device=device)
+    for start in range(0, len(pixels), 1024): held[start:start + 1024].copy_(pixels[start:start + 1024])
+    return held
 
-def _hold(x: torch.Tensor, device: torch.device) -> torch.Tensor:
-    "`x` on a GPU `device` when it takes at most a quarter of its memory, else in pinned host memory; on a CPU as it is."
-    if device.type != "cuda": return x
-    fits = x.numel() * x.element_size() <= torch.cuda.get_device_properties(device).total_memory / 4
-    return x.to(device) if fits else x.pin_memory()
+def warn_small_sources(sizes: torch.Tensor, crop: int):
+    "Warn when images (heights and widths `sizes`, (N, 2)) are smaller than the global crop: the views upsample them."
+    small = sizes.min(1).values < crop
+    if not small.any(): return
+    h, w = sizes[sizes.prod(1).argmin()].tolist()
+    warnings.warn(f"{int(small.sum())} of {len(sizes)} train images are smaller than the {crop}-px global crop (the smallest is "
+                  f"{w} x {h} px): the views upsample them, which the paper's recipe does not expect (the authors prepare "
+                  "mini- and tiered-ImageNet at 480 x 480 px: mini-imagenet-tools' --image_resize 480). Fix: prepare the "
+                  f"images with their shorter side at least {crop} px, or use a preset with smaller crops")
 
 # %% ../nbs/09_train.ipynb #13f2cb90
+class PinnedStaging:
+    """Rows of a host tensor gathered into one of two pinned buffers, used in turn, and copied to the device without
+    the host waiting for the copy: before refilling a buffer it waits only for the copy that read it two batches ago."""
+    def __init__(self, device: torch.device):
+        self.device, self.pin = torch.device(device), torch.device(device).type == "cuda"
+        self.buffers, self.copied, self.turn = [None, None], [None, None], 0
+
+    def __call__(self, source: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+        "source[rows] on the device."
+        turn, self.turn = self.turn, 1 - self.turn
+        if self.copied[turn] is not None: self.copied[turn].synchronize()
+        buffer = self.buffers[turn]
+        if buffer is None or len(buffer) < len(rows) or buffer.shape[1:] != source.shape[1:]:
+            buffer = self.buffers[turn] = torch.empty((len(rows), *source.shape[1:]), dtype=source.dtype, pin_memory=self.pin)
+        gathered = torch.index_select(source, 0, rows, out=buffer[:len(rows)])
+        if not self.pin: return gathered.clone()      # no copy to wait for: the caller gets its own tensor
+        on_device = gathered.to(self.device, non_blocking=True)
+        self.copied[turn] = torch.cuda.Event()
+        self.copied[turn].record()
+        return on_device
+
 class MemoryViewLoader:
-    """Batches ((crops, masks), labels, pairs) of a split held in memory; each batch's views and masks are drawn at once
-    on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
-    def __init__(self, dataset, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches,
-                 device=torch.device("cpu"), source_size: int | None = None, progress: bool = False):
+    """Batches ((crops, masks), labels, pairs) of a decoded split (`shared_split`); each batch's views and masks are drawn
+    at once on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
+    def __init__(self, dataset, split: DecodedSplit, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches,
+                 device=torch.device("cpu")):
         self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
         self.device = torch.device(device)
-        images, sizes = split_images(dataset, source_size, progress)
-        self.images, self.sizes = _hold(images, self.device), _hold(sizes, self.device)
+        self.pixels = hold_split(split.pixels, self.device)   # on the GPU when it fits beside training, else the mapped file
+        self.staging = PinnedStaging(self.device) if self.pixels.device != self.device else None
+        self.sizes = split.sizes.to(self.device)
         self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
         self.generator = torch.Generator(device=self.device)   # views and masks, drawn where they are used
         self.order_generator = torch.Generator()                # the colour-jitter order, which the host must know
@@ -310,11 +350,16 @@ class MemoryViewLoader:
         G = self.views.n_global
         return list(self.masks.batch(G * n, self.grid, self.grid, self.generator).view(G, n, self.grid, self.grid).unbind(0))
 
+    def batch_images(self, idx: torch.Tensor) -> torch.Tensor:
+        "The uint8 images (B, 3, H, W) of split indices `idx`, on the device."
+        if self.staging is not None: return self.staging(self.pixels, idx).permute(0, 3, 1, 2)
+        return self.pixels.permute(0, 3, 1, 2)[idx.to(self.device, non_blocking=True)]
+
     def __iter__(self):
         for idx in self.batches:
             idx = torch.as_tensor(idx)
-            labels, where = self.targets[idx], idx.to(self.images.device, non_blocking=True)
-            images, sizes = (x[where].to(self.device, non_blocking=True) for x in (self.images, self.sizes))
+            labels, images = self.targets[idx], self.batch_images(idx)
+            sizes = self.sizes[idx.to(self.device, non_blocking=True)]
             crops = self.views(images, self.generator, sizes, self.order_generator)
             yield (crops, self.batch_masks(len(idx))), labels, intra_class_pairs(labels)
 
@@ -354,8 +399,11 @@ def train_loader(cfg: Config, d: Dist):
     masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
     if cfg.views == "memory":
         ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train")
-        return MemoryViewLoader(ds, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d),
-                                d.device, cfg.source_size, progress=d.main)
+        fix = (f"""a smaller source_size (-p overrides '{{"source_size": {cfg.global_size}}}': the bytes fall with its square) or """
+               """per-image views (-p overrides '{"views": "pil"}': DataLoader workers decode every image at every step)""")
+        split = shared_split(ds, FitLongest(cfg.source_size), d, cfg.cache_dir, fix, progress=d.local_rank == 0)
+        if d.main: warn_small_sources(split.sizes, cfg.global_size)
+        return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d), d.device)
     ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
     return DataLoader(SeededSamples(ds, cfg.seed, d.rank), batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, d)),
                       num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda", collate_fn=collate_with_pairs,
@@ -448,6 +496,7 @@ class Trainer:
         self._build_schedules()
         self.epoch, self.best, self.saver = 0, {}, CheckpointWriter()
         self.probe = ValProbe(cfg, self.d.device) if cfg.monitor_every and self.d.main else None
+        self.val_inputs = self._val_inputs() if cfg.val_every else None
         self._restore()
         self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.d.main else None
 
@@ -471,10 +520,13 @@ def _build_networks(self: Trainer):
 # %% ../nbs/09_train.ipynb #df58753c
 @patch
 def _build_optimizer(self: Trainer):
-    "AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype and the fp16 gradient scaler."
+    """AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype and the
+    fp16 gradient scaler. Under autocast on a GPU the float32 head's products run in TF32 (05_model: targets within 0.2 %)."""
     self.optimizer = torch.optim.AdamW(param_groups(self.student), fused=True)
     self.amp_dtype = autocast_dtype(self.cfg.precision, self.d.device)
     self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
+    if self.amp_dtype is not None and self.d.device.type == "cuda" and self.cfg.head_precision == "fp32":
+        torch.set_float32_matmul_precision("high")
 
 # %% ../nbs/09_train.ipynb #d7757917
 @patch
@@ -490,7 +542,7 @@ def _build_schedules(self: Trainer):
 
 # %% ../nbs/09_train.ipynb #6ee4518e
 RESUMABLE_CHANGES = {"output_dir", "num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every",
-                     "tensorboard", "monitor_every", "monitor_episodes",
+                     "tensorboard", "monitor_every", "monitor_episodes", "cache_dir", "checkpoint_minutes",
                      "compile"}
 
 @patch
@@ -599,12 +651,14 @@ def _report_step(self: Trainer, bar: tqdm, stats: StepStats | None, i: int, it: 
 
 # %% ../nbs/09_train.ipynb #246f9ddf
 @patch
-def _end_epoch(self: Trainer, stats: dict, val: dict):
-    "Rank 0 after an epoch: the checkpoints (written in the background), the epoch's record and its line."
+def _end_epoch(self: Trainer, stats: dict, val: dict, latest: bool = True):
+    """Rank 0 after an epoch: the checkpoints (written in the background; checkpoint.pth when `latest`), the epoch's record
+    and its line."""
     cfg = self.cfg
-    best = val and val["val_score"] > self.best.get("val_score", -1.0)
+    best = bool(val) and val["val_score"] > self.best.get("val_score", -1.0)
     if best: self.best = {"epoch": self.epoch, **val}
-    self.saver.save(self.state(), self.run_dir, keep=self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs, best=bool(best))
+    keep = self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs
+    if latest or keep or best: self.saver.save(self.state(), self.run_dir, latest, keep, best)
     self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
     tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " +
                ", ".join(f"{k} {v:.4g}" for k, v in {**stats, **val}.items() if not k.endswith("ci95")))
@@ -706,35 +760,90 @@ def train_epoch(self: Trainer) -> dict:
     return {**means, "img_per_s": images / (time.perf_counter() - t0)}
 
 # %% ../nbs/09_train.ipynb #051405d0
+def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
+    "The n rows of which each of `world` processes holds rows rank, rank + world, ... (`mine`): all of them, in order."
+    if world == 1: return mine
+    share = -(-n // world)
+    padded = torch.cat([mine, mine.new_zeros((share - len(mine), *mine.shape[1:]))])   # the shares differ by one row at most
+    shares = [torch.empty_like(padded) for _ in range(world)]
+    dist.all_gather(shares, padded)
+    return torch.stack(shares, 1).flatten(0, 1)[:n]
+
 @patch
+def _val_inputs(self: Trainer) -> tuple[DecodedSplit, torch.Tensor]:
+    "The val split's evaluation inputs, decoded once per machine, and their labels."
+    cfg = self.cfg
+    ds = fewshot_dataset(cfg.dataset, cfg.data_root, "val")
+    fix = "validation off (val_every=0) or a smaller eval_crop"
+    return (shared_split(ds, EvalCrop(cfg.eval_resize, cfg.eval_crop), self.d, cfg.cache_dir, fix, progress=self.d.local_rank == 0),
+            torch.as_tensor(ds.targets))
+
+@patch
+@torch.no_grad()
 def validate(self: Trainer) -> dict:
-    "Few-shot accuracy of the teacher on the val split (rank 0 computes, every process returns)."
-    cfg, result = self.cfg, {}
-    if self.d.main:
-        feats, labels = split_features(self.teacher.backbone, cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop,
-                                       batch_size=2 * self.batch, device=self.d.device, num_workers=cfg.num_workers)
-        for shots in (1, 5):
-            acc, ci = few_shot_eval(feats, labels, ways=5, shots=shots, queries=None, episodes=cfg.val_episodes,
-                                    method="prototype", seed=cfg.seed)
-            result[f"val_{shots}shot"], result[f"val_{shots}shot_ci95"] = acc, ci
-        result["val_score"] = (result["val_1shot"] + result["val_5shot"]) / 2
-    if dist.is_initialized(): dist.barrier()
+    "Few-shot accuracy of the teacher on the val split: every process extracts its share of the features and runs the episodes."
+    cfg, dev = self.cfg, self.d.device
+    (split, labels), result = self.val_inputs, {}
+    mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(dev) for v in NORMALIZATION[DATA_FAMILY[cfg.dataset]])
+    with eval_mode(self.teacher.backbone) as backbone:
+        feats = [extract_features(backbone, (split.images[rows].to(dev).float().div_(255) - mean) / std)
+                 for rows in torch.arange(self.d.rank, len(labels), self.d.world).split(2 * self.batch)]
+    feats = gather_strided(torch.cat(feats), len(labels), self.d.world)
+    for shots in (1, 5):
+        acc, ci = few_shot_eval(feats, labels, ways=5, shots=shots, queries=None, episodes=cfg.val_episodes, method="prototype",
+                                seed=cfg.seed)
+        result[f"val_{shots}shot"], result[f"val_{shots}shot_ci95"] = acc, ci
+    result["val_score"] = (result["val_1shot"] + result["val_5shot"]) / 2
     return result
 
 # %% ../nbs/09_train.ipynb #23b9a6dc
+class RunStopped(KeyboardInterrupt):
+    "The run stopped on request (SIGTERM, SIGINT) after writing a checkpoint to resume from."
+
+class StopRequests:
+    "Inside its `with` block SIGTERM and SIGINT ask the run to stop after the current epoch (`requested`); a second one stops at once."
+    def __init__(self): self.requested, self.previous = None, {}
+
+    def __enter__(self):
+        if threading.current_thread() is threading.main_thread():   # only the main thread may handle signals
+            self.previous = {s: signal.signal(s, self._request) for s in (signal.SIGTERM, signal.SIGINT)}
+        return self
+
+    def _request(self, signum, frame):
+        if self.requested: raise KeyboardInterrupt(f"{self.requested} and then {signal.Signals(signum).name}: stopped at once")
+        self.requested = signal.Signals(signum).name
+        tqdm.write(f"{self.requested}: the run stops after this epoch, with a checkpoint (send it again to stop at once)")
+
+    def __exit__(self, *exc):
+        for s, handler in self.previous.items(): signal.signal(s, handler)
+
+@patch
+def _agree(self: Trainer, *flags: bool) -> list[bool]:
+    "Each flag raised on every process when any process raised it: all write or stop at the same epoch."
+    if self.d.world == 1: return list(flags)
+    raised = torch.tensor([float(f) for f in flags]).to(self.d.device)
+    dist.all_reduce(raised, op=dist.ReduceOp.MAX)
+    return [bool(v) for v in raised.tolist()]
+
 @patch
 def fit(self: Trainer, stop_after: int | None = None) -> Path:
     "Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest checkpoint."
-    cfg = self.cfg
-    try:
-        while self.epoch < min(cfg.epochs, stop_after or cfg.epochs):
-            stats = self.train_epoch()
-            self.epoch += 1
-            due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
-            val = self.validate() if due else {}
-            if self.d.main: self._end_epoch(stats, val)
-            if dist.is_initialized(): dist.barrier()
-    finally: self.saver.wait()   # the last checkpoint is on disk when fit returns, or stops
+    cfg, saved_at = self.cfg, time.monotonic()
+    last = min(cfg.epochs, stop_after or cfg.epochs)
+    with StopRequests() as requests:
+        try:
+            while self.epoch < last:
+                stats = self.train_epoch()
+                self.epoch += 1
+                due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
+                val = self.validate() if due else {}
+                timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
+                stop, latest = self._agree(bool(requests.requested), timely or bool(requests.requested))
+                if self.d.main: self._end_epoch(stats, val, latest)
+                if latest: saved_at = time.monotonic()
+                if stop: raise RunStopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}: {self.run_dir / 'checkpoint.pth'} "
+                                          "holds it; run the same command again to resume")
+        finally: self.saver.wait()   # the last checkpoint is on disk when fit returns, or stops
     return self.run_dir / "checkpoint.pth"
 
 # %% ../nbs/09_train.ipynb #f57f7ed6
