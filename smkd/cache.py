@@ -19,7 +19,8 @@ from .glyphs import data_dir
 
 # %% auto #0
 __all__ = ['CACHE_FORMAT', 'FitLongest', 'EvalCrop', 'split_cache_folder', 'split_digest', 'split_cache_stem', 'memory_available',
-           'check_room', 'build_split_cache', 'DecodedSplit', 'open_split_cache', 'decoded_split']
+           'check_room', 'build_split_cache', 'DecodedSplit', 'open_split_cache', 'decoded_split',
+           'proportional_set_size', 'tree_pss']
 
 # %% ../nbs/01a_cache.ipynb #6645570e
 class FitLongest:
@@ -143,7 +144,8 @@ def _run(task, chunks, workers: int, initargs, bar) -> list:
     "`task` over `chunks` in `workers` processes (in this one when 1), results in order; the bar counts images."
     if workers <= 1:
         _start_job(*initargs)
-        return [(bar.update(len(c)), task(c))[1] for c in chunks]
+        try: return [(bar.update(len(c)), task(c))[1] for c in chunks]
+        finally: _JOB.clear()   # the writable map goes with it
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with multiprocessing.get_context(method).Pool(workers, _start_job, initargs) as pool:
         return [(bar.update(len(c)), r)[1] for c, r in zip(chunks, pool.imap(task, chunks))]
@@ -221,3 +223,34 @@ def open_split_cache(meta) -> DecodedSplit:
 def decoded_split(ds, prepare, folder=None, workers: int | None = None, progress: bool = False) -> DecodedSplit:
     "`ds` prepared by `prepare`, decoded once into the cache `folder` and mapped."
     return open_split_cache(build_split_cache(ds, prepare, folder, workers, progress))
+
+# %% ../nbs/01a_cache.ipynb #4fc7b958
+def proportional_set_size(pid="self", path=None) -> int:
+    "Bytes of PSS of process `pid` (Linux): all of it, or only the mappings of the file `path`."
+    if path is None:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            return next(int(line.split()[1]) * 1024 for line in f if line.startswith("Pss:"))
+    total, inside = 0, False
+    with open(f"/proc/{pid}/smaps") as f:
+        for line in f:
+            fields = line.split()
+            if "-" in fields[0] and len(fields) >= 5: inside = len(fields) >= 6 and fields[5] == str(path)   # a mapping's header
+            elif inside and fields[0] == "Pss:": total += int(fields[1]) * 1024
+    return total
+
+def _children(pid: int) -> list[int]:
+    kids = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try: kids += [int(k) for k in (task / "children").read_text().split()]
+        except OSError: pass
+    return kids
+
+def tree_pss(pid: int) -> int:
+    "Bytes of PSS of process `pid` and all its descendants (Linux); processes that end meanwhile count 0."
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try: total += proportional_set_size(p)
+        except (OSError, StopIteration): continue
+        todo += _children(p)
+    return total

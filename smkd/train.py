@@ -28,11 +28,11 @@ from .config import Config, changed_fields, config_dict, load_config, save_confi
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
            'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'save_checkpoint',
            'CheckpointWriter', 'load_latest_checkpoint', 'best_checkpoint', 'build_networks', 'init_from_checkpoint',
-           'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'shared_split', 'hold_split',
-           'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
-           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
-           'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats', 'gather_strided', 'RunStopped',
-           'StopRequests', 'main', 'ship_checkpoint', 'shipped_stage1']
+           'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset',
+           'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
+           'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype',
+           'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats',
+           'gather_strided', 'RunStopped', 'StopRequests', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -269,21 +269,34 @@ def reshuffle(batches, epoch: int):
     (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
 
 # %% ../nbs/09_train.ipynb #75dd314b
+def first_on_each_machine(d: Dist, work, what: str):
+    """`work()` on the first process of each machine while the others wait; its result goes to every process of that
+    machine (it must pickle). A failure anywhere stops every process with the message, so that none waits forever."""
+    result, error = None, None
+    if d.local_rank == 0:
+        try: result = work()
+        except Exception as e: error = e
+    if d.world > 1:
+        outcomes = [None] * d.world
+        dist.all_gather_object(outcomes, (result, None if error is None else f"{type(error).__name__}: {error}"))
+        failed = next((message for _, message in outcomes if message), None)
+        if failed and error is None: raise RuntimeError(f"another process failed {what}: {failed}")
+        result = outcomes[d.rank - d.local_rank][0]   # this machine's first process: torchrun numbers a machine's processes together
+    if error is not None: raise error
+    return result
+
+def machine_dataset(cfg: Config, d: Dist, split: str, **kwargs):
+    """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every image
+    once with all cores; the others then find the verified files in its index (01_data) instead of decoding them again."""
+    def verify(): fewshot_dataset(cfg.dataset, cfg.data_root, split, **kwargs)
+    first_on_each_machine(d, verify, f"to read the {split} split")
+    return fewshot_dataset(cfg.dataset, cfg.data_root, split, **kwargs)
+
 def shared_split(ds, prepare, d: Dist, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
     """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
     with every core while the others wait, then every process maps the same file. A refusal anywhere stops every process."""
-    meta, error = None, None
-    if d.local_rank == 0:
-        try: meta = build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
-        except (MemoryError, OSError) as e: error = e
-    if d.world > 1:
-        outcomes = [None] * d.world
-        dist.all_gather_object(outcomes, (meta, None if error is None else f"{type(error).__name__}: {error}"))
-        failed = next((message for _, message in outcomes if message), None)
-        if failed and error is None: raise RuntimeError(f"another process could not prepare the {ds.split} split: {failed}")
-        meta = outcomes[d.rank - d.local_rank][0]   # this machine's first process: torchrun numbers a machine's processes together
-    if error is not None: raise error
-    return open_split_cache(meta)
+    build = lambda: build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
+    return open_split_cache(first_on_each_machine(d, build, f"to prepare the {ds.split} split"))
 
 def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -> torch.Tensor:
     "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks from the mapped file); else as they are."
@@ -331,6 +344,7 @@ class MemoryViewLoader:
                  device=torch.device("cpu")):
         self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
         self.device = torch.device(device)
+        self.split = split                                     # the mapped file
         self.pixels = hold_split(split.pixels, self.device)   # on the GPU when it fits beside training, else the mapped file
         self.staging = PinnedStaging(self.device) if self.pixels.device != self.device else None
         self.sizes = split.sizes.to(self.device)
@@ -398,13 +412,13 @@ def train_loader(cfg: Config, d: Dist):
                  local_scale=cfg.local_scale, mean=mean, std=std, flip_p=cfg.flip_p, photometric=cfg.photometric)
     masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
     if cfg.views == "memory":
-        ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train")
+        ds = machine_dataset(cfg, d, "train")
         fix = (f"""a smaller source_size (-p overrides '{{"source_size": {cfg.global_size}}}': the bytes fall with its square) or """
                """per-image views (-p overrides '{"views": "pil"}': DataLoader workers decode every image at every step)""")
         split = shared_split(ds, FitLongest(cfg.source_size), d, cfg.cache_dir, fix, progress=d.local_rank == 0)
         if d.main: warn_small_sources(split.sizes, cfg.global_size)
         return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d), d.device)
-    ds = fewshot_dataset(cfg.dataset, cfg.data_root, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
+    ds = machine_dataset(cfg, d, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
     return DataLoader(SeededSamples(ds, cfg.seed, d.rank), batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, d)),
                       num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda", collate_fn=collate_with_pairs,
                       persistent_workers=cfg.num_workers > 0)   # every sample seeds itself: workers may outlive an epoch
@@ -773,7 +787,7 @@ def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
 def _val_inputs(self: Trainer) -> tuple[DecodedSplit, torch.Tensor]:
     "The val split's evaluation inputs, decoded once per machine, and their labels."
     cfg = self.cfg
-    ds = fewshot_dataset(cfg.dataset, cfg.data_root, "val")
+    ds = machine_dataset(cfg, self.d, "val")
     fix = "validation off (val_every=0) or a smaller eval_crop"
     return (shared_split(ds, EvalCrop(cfg.eval_resize, cfg.eval_crop), self.d, cfg.cache_dir, fix, progress=self.d.local_rank == 0),
             torch.as_tensor(ds.targets))
@@ -854,6 +868,7 @@ def main(argv=None):
     parser.add_argument("config", help="path of the stage's config.json")
     cfg = load_config(parser.parse_args(argv).config)
     try: Trainer(cfg).fit()
+    except RunStopped as stopped: raise SystemExit(str(stopped)) from None   # one line, not a traceback
     finally:
         if dist.is_initialized(): dist.destroy_process_group()
 
