@@ -24,7 +24,7 @@ __all__ = ['CACHE_FORMAT', 'FitLongest', 'EvalCrop', 'split_cache_folder', 'spli
 
 # %% ../nbs/01a_cache.ipynb #6645570e
 class FitLongest:
-    "Train sources: shrunk (bicubic) so that the longer side is at most `longest` pixels; None keeps every image as stored."
+    "Train sources: shrunk (bicubic) so that the longer side is at most `longest` px; None keeps every image as stored."
     def __init__(self, longest: int | None): self.longest = longest
 
     @property
@@ -44,7 +44,7 @@ class FitLongest:
         return img if img.size == size else img.resize(size, Image.BICUBIC)
 
 class EvalCrop:
-    "Evaluation inputs: the shorter side resized to `resize` (bicubic), then the centre `crop` x `crop` (eval_transform's PIL steps)."
+    "Evaluation inputs: the shorter side to `resize` (bicubic), the centre `crop` x `crop`: eval_transform's PIL steps."
     def __init__(self, resize: int, crop: int):
         self.resize, self.crop = resize, crop
         self.steps = T.Compose([T.Resize(resize, interpolation=T.InterpolationMode.BICUBIC), T.CenterCrop(crop)])
@@ -94,8 +94,8 @@ def _gb(n: int) -> str: return f"{n / 1e9:.2f} GB"
 
 def check_room(nbytes: int, folder: Path, what: str, fix: str, new_file: bool, memory: int | None = None,
                disk: int | None = None):
-    """Refuse (MemoryError) a split of `nbytes` that the machine's memory or, for a `new_file`, the free disk in `folder`
-    cannot hold; `what` names the split, `fix` says what to change. `memory` and `disk` default to this machine's."""
+    """Refuse (MemoryError) a split of `nbytes` that the machine's memory or, for a `new_file`, the free disk in
+    `folder` cannot hold; `what` names the split, `fix` says what to change. `memory`, `disk`: this machine's if None"""
     memory = memory_available() if memory is None else memory
     if nbytes > memory:
         raise MemoryError(f"{what} takes {_gb(nbytes)} decoded, this machine has {_gb(memory)} of memory available: it "
@@ -104,9 +104,9 @@ def check_room(nbytes: int, folder: Path, what: str, fix: str, new_file: bool, m
     existing = next((p for p in (folder, *folder.parents) if p.exists()), Path("/"))
     disk = shutil.disk_usage(existing).free if disk is None else disk
     if nbytes > disk:
-        raise MemoryError(f"{what} takes {_gb(nbytes)} decoded, the disk of {folder} has {_gb(disk)} free: it would not fit "
-                          "(nothing was decoded). Fix: free disk there, set cache_dir (or $SMKD_DATA_DIR) to a larger disk, "
-                          f"or {fix}")
+        raise MemoryError(f"{what} takes {_gb(nbytes)} decoded, the disk of {folder} has {_gb(disk)} free: it would "
+                          "not fit (nothing was decoded). Fix: free disk there, set cache_dir (or $SMKD_DATA_DIR) to a "
+                          f"larger disk, or {fix}")
 
 # %% ../nbs/01a_cache.ipynb #64d0f54a
 _JOB = {}   # what a decoding process works on, set once per process (inherited under fork)
@@ -163,7 +163,8 @@ def _complete(meta: Path) -> dict | None:
     return info if whole and info.get("format") == CACHE_FORMAT else None
 
 def build_split_cache(ds, prepare, folder=None, workers: int | None = None, progress: bool = True,
-                      fix: str = "views='pil' (decodes per image in DataLoader workers)", memory: int | None = None) -> Path:
+                      fix: str = "views='pil' (decodes per image in DataLoader workers)",
+                      memory: int | None = None) -> Path:
     """The description file of split `ds` prepared by `prepare` in the cache `folder`: decoded first (with `workers`
     processes, default every core) when missing or stale. Refused before decoding when the machine cannot hold it."""
     folder, stem = split_cache_folder(folder), split_cache_stem(ds, prepare)
@@ -183,13 +184,14 @@ def build_split_cache(ds, prepare, folder=None, workers: int | None = None, prog
     data, tmp = meta.with_suffix(".u8"), folder / f".{meta.stem}.{uuid.uuid4().hex}.tmp"
     try:
         with open(tmp, "wb") as f: f.truncate(int(np.prod(shape)))
-        with tqdm(total=len(ds), unit="img", desc=f"decoding {ds.split} ({workers} processes)", disable=not progress) as bar:
+        desc = f"decoding {ds.split} ({workers} processes)"
+        with tqdm(total=len(ds), unit="img", desc=desc, disable=not progress) as bar:
             _run(_decode, chunks, workers, (ds.samples, prepare, tmp, shape, sizes), bar)
         os.replace(tmp, data)
     finally: tmp.unlink(missing_ok=True)
     with write_atomic(meta) as t:
-        t.write_text(json.dumps({"format": CACHE_FORMAT, "root": str(ds.root), "split": ds.split, "prepare": prepare.key,
-                                 "shape": list(shape), "sizes": sizes.tolist()}))
+        t.write_text(json.dumps({"format": CACHE_FORMAT, "root": str(ds.root), "split": ds.split,
+                                 "prepare": prepare.key, "shape": list(shape), "sizes": sizes.tolist()}))
     for old in folder.glob(f"{stem}-*.json"):   # the same split decoded from files that have changed since
         if old != meta:
             old.unlink(missing_ok=True); old.with_suffix(".u8").unlink(missing_ok=True)
@@ -213,7 +215,8 @@ def open_split_cache(meta) -> DecodedSplit:
     "Map the cache described by `meta` (from `build_split_cache`) read-only."
     meta = Path(meta)
     info = _complete(meta)
-    if info is None: raise FileNotFoundError(f"{meta} describes no complete decoded split: build it with build_split_cache")
+    if info is None:
+        raise FileNotFoundError(f"{meta} describes no complete decoded split: build it with build_split_cache")
     array = np.memmap(meta.with_suffix(".u8"), np.uint8, "r", shape=tuple(info["shape"]))
     with warnings.catch_warnings():   # read-only on purpose: a write would change every process's copy
         warnings.filterwarnings("ignore", message="The given NumPy array is not writable")
@@ -234,7 +237,8 @@ def proportional_set_size(pid="self", path=None) -> int:
     with open(f"/proc/{pid}/smaps") as f:
         for line in f:
             fields = line.split()
-            if "-" in fields[0] and len(fields) >= 5: inside = len(fields) >= 6 and fields[5] == str(path)   # a mapping's header
+            if "-" in fields[0] and len(fields) >= 5:   # a mapping's header: address range, ..., the file mapped
+                inside = len(fields) >= 6 and fields[5] == str(path)
             elif inside and fields[0] == "Pss:": total += int(fields[1]) * 1024
     return total
 

@@ -88,8 +88,8 @@ class Config:
     # data loading
     sampler: str = "uniform"              # "uniform" or "balanced" (classes_per_batch x images_per_class)
     views: str = "pil"                    # "pil": per-image views in DataLoader workers; "memory": the train split held in memory, views and masks drawn per batch on the training device
-    source_size: int | None = None        # views="memory": train images stored with their longer side at most this many px (None: as stored)
-    cache_dir: str | None = None          # views="memory" and validation: where decoded splits are kept (None: $SMKD_DATA_DIR/splits)
+    source_size: int | None = None        # views="memory": the longest side train images are stored at (None: stored)
+    cache_dir: str | None = None          # decoded splits (memory views, validation); None: $SMKD_DATA_DIR/splits
     classes_per_batch: int = 16
     images_per_class: int = 4
     num_workers: int = 8
@@ -104,11 +104,11 @@ class Config:
     # machine and bookkeeping
     device: str = "auto"
     precision: str = "auto"               # auto, fp32, bf16, fp16
-    head_precision: str = "fp32"          # the projection head under autocast: "fp32" (precise teacher targets, 05_model) or "autocast"
+    head_precision: str = "fp32"          # the head under autocast: "fp32" (precise targets, 05_model) or "autocast"
     compile: bool = False                 # torch.compile the student and teacher (no gain measured on a CPU: 09_train)
     seed: int = 0
     save_every: int = 10                  # epochs between kept (networks-only) checkpoints
-    checkpoint_minutes: float = 0.0       # minutes between writes of checkpoint.pth (0: every epoch); also at the end and on SIGTERM/SIGINT
+    checkpoint_minutes: float = 0.0       # between writes of checkpoint.pth (0: every epoch); also at the end, on stop
     log_every: int = 1                    # steps between metrics.jsonl lines, the only reads from the device while training
     tensorboard: bool = False             # also write the metrics as TensorBoard scalars (output_dir/tensorboard)
     resume: bool = True                   # continue the run found in output_dir (False: refuse to touch it)
@@ -304,11 +304,13 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
 
 # %% ../nbs/08_config.ipynb #6994d13e
 _PRESETS = {
-    "paper": dict(arch="vit_small", patch_size=16, batch_size_per_gpu=80, num_workers=10, val_every=50, val_episodes=1000,
-                  views="memory", source_size=480, save_every=100, checkpoint_minutes=10, log_every=10),
+    "paper": dict(arch="vit_small", patch_size=16, batch_size_per_gpu=80, num_workers=10, val_every=50,
+                  val_episodes=1000, views="memory", source_size=480, save_every=100, checkpoint_minutes=10,
+                  log_every=10),
     # every departure from the paper is measured in 09_train's sweep table and listed in the README
     "cpu": dict(arch="vit_tiny", depth=4, patch_size=8, global_size=32, local_size=16, n_local=0, out_dim=1024,
-                hidden_dim=256, bottleneck_dim=128, drop_path=0.0, batch_size_per_gpu=64, views="memory", source_size=64,
+                hidden_dim=256, bottleneck_dim=128, drop_path=0.0, batch_size_per_gpu=64, views="memory",
+                source_size=64,
                 lr=4e-3, momentum_teacher=0.9, freeze_last_layer=0, centering="sinkhorn", koleo=0.1,
                 teacher_temp=0.04, teacher_patch_temp=0.04, warmup_epochs=1, warmup_teacher_temp_epochs=1, val_every=0,
                 val_episodes=200, monitor_every=50, monitor_episodes=200, eval_resize=EVAL_SIZES["glyphs"][0],
@@ -323,8 +325,9 @@ _PRESETS["smoke"] = dict(_PRESETS["cpu"], steps_per_epoch=2, batch_size_per_gpu=
 # without mirror images or colour steps learn faster (b0-b10); KoLeo, which stage 1 needs against collapse, pushes
 # a class's images apart in stage 2 (k0: +9.6 / +4.0 val points without it)
 _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_temp=0.005, teacher_temp=0.005,
-                       warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005, flip_p=0.0, photometric=False, koleo=0.0),
-           "paper": dict(lr_scaling="unscaled", val_every=5)}   # the authors' stage-2 code: lr 5e-4 unscaled, validation every 5 epochs
+                       warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005, flip_p=0.0, photometric=False,
+                       koleo=0.0),
+           "paper": dict(lr_scaling="unscaled", val_every=5)}   # the authors' stage-2 code: lr 5e-4, validation every 5
 
 # %% ../nbs/08_config.ipynb #a97258bd
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}

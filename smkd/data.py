@@ -36,8 +36,8 @@ IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError) 
 
 # %% ../nbs/01_data.ipynb #333492b1
 def load_rgb(path, draft: tuple[int, int] | None = None) -> Image.Image:
-    """Open an image file as RGB (the file is closed before returning). `draft` (width, height): a JPEG may be decoded
-    at a reduced scale (1/2, 1/4 or 1/8) that is still at least that large, much faster for a photo many times the size."""
+    """Open an image file as RGB (the file is closed before returning). `draft` (width, height): a JPEG may be
+    decoded at a reduced scale (1/2, 1/4 or 1/8) still at least that large, much faster for a far larger photo."""
     with Image.open(path) as im:
         if draft is not None: im.draft("RGB", draft)
         return im.convert("RGB")

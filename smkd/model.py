@@ -154,7 +154,7 @@ def _init_linear(m: nn.Module):
 
 # %% ../nbs/05_model.ipynb #3ffb990d
 class IBOTHead(nn.Module):
-    """iBOT's projection head: MLP to a bottleneck, l2-normalisation, weight-normalised last layer. Applied to the last dim.
+    """iBOT's projection head: MLP to a bottleneck, l2-normalisation, weight-normalised last layer, on the last dim.
     `fp32`: under autocast the head computes in float32 from float32 inputs (below: precise logits)."""
     def __init__(self, in_dim: int, out_dim: int = 8192, hidden_dim: int = 2048, bottleneck_dim: int = 256,
                  nlayers: int = 3, norm_last_layer: bool = True, fp32: bool = False):

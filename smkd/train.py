@@ -119,7 +119,7 @@ def save_checkpoint(state: dict, run_dir: Path, latest: bool = True, keep: bool 
     if latest:
         with write_atomic(latest_path) as tmp:
             torch.save(state, tmp)
-            if latest_path.exists(): os.replace(latest_path, run_dir / "checkpoint.prev.pth")   # then the new file takes its place
+            if latest_path.exists(): os.replace(latest_path, run_dir / "checkpoint.prev.pth")   # then the new one there
     for wanted, name in ((keep, f"checkpoint{state['epoch']:04d}.pth"), (best, "checkpoint_best.pth")):
         if wanted:
             with write_atomic(run_dir / name) as tmp: torch.save(networks_only(state), tmp)
@@ -188,7 +188,9 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
         backbone = vit(cfg.arch, cfg.patch_size, img_size=cfg.global_size, drop_path_rate=drop_path, depth=cfg.depth,
                        embed_dim=cfg.embed_dim, num_heads=cfg.num_heads)
         return MultiCropWrapper(backbone, IBOTHead(backbone.embed_dim, cfg.out_dim, cfg.hidden_dim, cfg.bottleneck_dim,
-                                                   norm_last_layer=cfg.norm_last_layer, fp32=cfg.head_precision == "fp32"), n_classes=n_classes)
+                                                   norm_last_layer=cfg.norm_last_layer,
+                                                   fp32=cfg.head_precision == "fp32"),
+                                n_classes=n_classes)
     student, teacher = wrapper(cfg.drop_path), wrapper(0.0)
     teacher.load_state_dict(student.state_dict())
     return student, teacher.requires_grad_(False)
@@ -281,26 +283,27 @@ def first_on_each_machine(d: Dist, work, what: str):
         dist.all_gather_object(outcomes, (result, None if error is None else f"{type(error).__name__}: {error}"))
         failed = next((message for _, message in outcomes if message), None)
         if failed and error is None: raise RuntimeError(f"another process failed {what}: {failed}")
-        result = outcomes[d.rank - d.local_rank][0]   # this machine's first process: torchrun numbers a machine's processes together
+        result = outcomes[d.rank - d.local_rank][0]   # this machine's first: torchrun numbers them together
     if error is not None: raise error
     return result
 
 def machine_dataset(cfg: Config, d: Dist, split: str, **kwargs):
-    """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every image
-    once with all cores; the others then find the verified files in its index (01_data) instead of decoding them again."""
+    """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every
+    image once with all cores; the others then find the verified files in its index (01_data), not decoding again."""
     def verify(): fewshot_dataset(cfg.dataset, cfg.data_root, split, **kwargs)
     first_on_each_machine(d, verify, f"to read the {split} split")
     return fewshot_dataset(cfg.dataset, cfg.data_root, split, **kwargs)
 
 def shared_split(ds, prepare, d: Dist, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
     """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
-    with every core while the others wait, then every process maps the same file. A refusal anywhere stops every process."""
+    with every core while the others wait, then every process maps the same file. A refusal anywhere stops them all."""
     build = lambda: build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
     return open_split_cache(first_on_each_machine(d, build, f"to prepare the {ds.split} split"))
 
 def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -> torch.Tensor:
-    "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks from the mapped file); else as they are."
-    if device.type != "cuda" or pixels.numel() > share * torch.cuda.get_device_properties(device).total_memory: return pixels
+    "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks); else as they are."
+    if device.type != "cuda" or pixels.numel() > share * torch.cuda.get_device_properties(device).total_memory:
+        return pixels
     held = torch.empty(pixels.shape, dtype=pixels.dtype, device=device)
     for start in range(0, len(pixels), 1024): held[start:start + 1024].copy_(pixels[start:start + 1024])
     return held
@@ -310,10 +313,11 @@ def warn_small_sources(sizes: torch.Tensor, crop: int):
     small = sizes.min(1).values < crop
     if not small.any(): return
     h, w = sizes[sizes.prod(1).argmin()].tolist()
-    warnings.warn(f"{int(small.sum())} of {len(sizes)} train images are smaller than the {crop}-px global crop (the smallest is "
-                  f"{w} x {h} px): the views upsample them, which the paper's recipe does not expect (the authors prepare "
-                  "mini- and tiered-ImageNet at 480 x 480 px: mini-imagenet-tools' --image_resize 480). Fix: prepare the "
-                  f"images with their shorter side at least {crop} px, or use a preset with smaller crops")
+    warnings.warn(f"{int(small.sum())} of {len(sizes)} train images are smaller than the {crop}-px global crop (the "
+                  f"smallest is {w} x {h} px): the views upsample them, which the paper's recipe does not expect (the "
+                  "authors prepare mini- and tiered-ImageNet at 480 x 480 px: mini-imagenet-tools' --image_resize "
+                  f"480). Fix: prepare the images with their shorter side at least {crop} px, or use a preset with "
+                  "smaller crops")
 
 # %% ../nbs/09_train.ipynb #13f2cb90
 class PinnedStaging:
@@ -329,7 +333,8 @@ class PinnedStaging:
         if self.copied[turn] is not None: self.copied[turn].synchronize()
         buffer = self.buffers[turn]
         if buffer is None or len(buffer) < len(rows) or buffer.shape[1:] != source.shape[1:]:
-            buffer = self.buffers[turn] = torch.empty((len(rows), *source.shape[1:]), dtype=source.dtype, pin_memory=self.pin)
+            buffer = torch.empty((len(rows), *source.shape[1:]), dtype=source.dtype, pin_memory=self.pin)
+            self.buffers[turn] = buffer
         gathered = torch.index_select(source, 0, rows, out=buffer[:len(rows)])
         if not self.pin: return gathered.clone()      # no copy to wait for: the caller gets its own tensor
         on_device = gathered.to(self.device, non_blocking=True)
@@ -338,14 +343,14 @@ class PinnedStaging:
         return on_device
 
 class MemoryViewLoader:
-    """Batches ((crops, masks), labels, pairs) of a decoded split (`shared_split`); each batch's views and masks are drawn
-    at once on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
-    def __init__(self, dataset, split: DecodedSplit, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int, batches,
-                 device=torch.device("cpu")):
+    """Batches ((crops, masks), labels, pairs) of a decoded split (`shared_split`); each batch's views and masks are
+    drawn at once on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
+    def __init__(self, dataset, split: DecodedSplit, views: TensorMultiCrop, masks: MaskGenerator, patch_size: int,
+                 batches, device=torch.device("cpu")):
         self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
         self.device = torch.device(device)
         self.split = split                                     # the mapped file
-        self.pixels = hold_split(split.pixels, self.device)   # on the GPU when it fits beside training, else the mapped file
+        self.pixels = hold_split(split.pixels, self.device)   # on the GPU when it fits beside training, else mapped
         self.staging = PinnedStaging(self.device) if self.pixels.device != self.device else None
         self.sizes = split.sizes.to(self.device)
         self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
@@ -413,12 +418,15 @@ def train_loader(cfg: Config, d: Dist):
     masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
     if cfg.views == "memory":
         ds = machine_dataset(cfg, d, "train")
-        fix = (f"""a smaller source_size (-p overrides '{{"source_size": {cfg.global_size}}}': the bytes fall with its square) or """
-               """per-image views (-p overrides '{"views": "pil"}': DataLoader workers decode every image at every step)""")
+        fix = (f"""a smaller source_size (-p overrides '{{"source_size": {cfg.global_size}}}': the bytes fall with """
+               """its square) or per-image views (-p overrides '{"views": "pil"}': DataLoader workers decode every """
+               "image at every step)")
         split = shared_split(ds, FitLongest(cfg.source_size), d, cfg.cache_dir, fix, progress=d.local_rank == 0)
         if d.main: warn_small_sources(split.sizes, cfg.global_size)
-        return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batch_sampler(cfg, ds.targets, d), d.device)
-    ds = machine_dataset(cfg, d, "train", transform=MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size))
+        batches = batch_sampler(cfg, ds.targets, d)
+        return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batches, d.device)
+    views = MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size)
+    ds = machine_dataset(cfg, d, "train", transform=views)
     return DataLoader(SeededSamples(ds, cfg.seed, d.rank), batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, d)),
                       num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda", collate_fn=collate_with_pairs,
                       persistent_workers=cfg.num_workers > 0)   # every sample seeds itself: workers may outlive an epoch
@@ -535,7 +543,7 @@ def _build_networks(self: Trainer):
 @patch
 def _build_optimizer(self: Trainer):
     """AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype and the
-    fp16 gradient scaler. Under autocast on a GPU the float32 head's products run in TF32 (05_model: targets within 0.2 %)."""
+    fp16 gradient scaler. Under autocast on a GPU the float32 head's products run in TF32 (05_model: within 0.2 %)."""
     self.optimizer = torch.optim.AdamW(param_groups(self.student), fused=True)
     self.amp_dtype = autocast_dtype(self.cfg.precision, self.d.device)
     self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
@@ -666,8 +674,8 @@ def _report_step(self: Trainer, bar: tqdm, stats: StepStats | None, i: int, it: 
 # %% ../nbs/09_train.ipynb #246f9ddf
 @patch
 def _end_epoch(self: Trainer, stats: dict, val: dict, latest: bool = True):
-    """Rank 0 after an epoch: the checkpoints (written in the background; checkpoint.pth when `latest`), the epoch's record
-    and its line."""
+    """Rank 0 after an epoch: the checkpoints (written in the background; checkpoint.pth when `latest`), the epoch's
+    record and its line."""
     cfg = self.cfg
     best = bool(val) and val["val_score"] > self.best.get("val_score", -1.0)
     if best: self.best = {"epoch": self.epoch, **val}
@@ -778,7 +786,7 @@ def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
     "The n rows of which each of `world` processes holds rows rank, rank + world, ... (`mine`): all of them, in order."
     if world == 1: return mine
     share = -(-n // world)
-    padded = torch.cat([mine, mine.new_zeros((share - len(mine), *mine.shape[1:]))])   # the shares differ by one row at most
+    padded = torch.cat([mine, mine.new_zeros((share - len(mine), *mine.shape[1:]))])   # shares differ by a row at most
     shares = [torch.empty_like(padded) for _ in range(world)]
     dist.all_gather(shares, padded)
     return torch.stack(shares, 1).flatten(0, 1)[:n]
@@ -789,13 +797,14 @@ def _val_inputs(self: Trainer) -> tuple[DecodedSplit, torch.Tensor]:
     cfg = self.cfg
     ds = machine_dataset(cfg, self.d, "val")
     fix = "validation off (val_every=0) or a smaller eval_crop"
-    return (shared_split(ds, EvalCrop(cfg.eval_resize, cfg.eval_crop), self.d, cfg.cache_dir, fix, progress=self.d.local_rank == 0),
-            torch.as_tensor(ds.targets))
+    inputs = shared_split(ds, EvalCrop(cfg.eval_resize, cfg.eval_crop), self.d, cfg.cache_dir, fix,
+                          progress=self.d.local_rank == 0)
+    return inputs, torch.as_tensor(ds.targets)
 
 @patch
 @torch.no_grad()
 def validate(self: Trainer) -> dict:
-    "Few-shot accuracy of the teacher on the val split: every process extracts its share of the features and runs the episodes."
+    "Few-shot accuracy of the teacher on val: each process extracts a share of the features and runs the episodes."
     cfg, dev = self.cfg, self.d.device
     (split, labels), result = self.val_inputs, {}
     mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(dev) for v in NORMALIZATION[DATA_FAMILY[cfg.dataset]])
@@ -804,8 +813,8 @@ def validate(self: Trainer) -> dict:
                  for rows in torch.arange(self.d.rank, len(labels), self.d.world).split(2 * self.batch)]
     feats = gather_strided(torch.cat(feats), len(labels), self.d.world)
     for shots in (1, 5):
-        acc, ci = few_shot_eval(feats, labels, ways=5, shots=shots, queries=None, episodes=cfg.val_episodes, method="prototype",
-                                seed=cfg.seed)
+        acc, ci = few_shot_eval(feats, labels, ways=5, shots=shots, queries=None, episodes=cfg.val_episodes,
+                                method="prototype", seed=cfg.seed)
         result[f"val_{shots}shot"], result[f"val_{shots}shot_ci95"] = acc, ci
     result["val_score"] = (result["val_1shot"] + result["val_5shot"]) / 2
     return result
@@ -815,7 +824,7 @@ class RunStopped(KeyboardInterrupt):
     "The run stopped on request (SIGTERM, SIGINT) after writing a checkpoint to resume from."
 
 class StopRequests:
-    "Inside its `with` block SIGTERM and SIGINT ask the run to stop after the current epoch (`requested`); a second one stops at once."
+    "In its `with` block SIGTERM and SIGINT ask the run to stop after this epoch (`requested`); a second one at once."
     def __init__(self): self.requested, self.previous = None, {}
 
     def __enter__(self):
@@ -824,9 +833,10 @@ class StopRequests:
         return self
 
     def _request(self, signum, frame):
-        if self.requested: raise KeyboardInterrupt(f"{self.requested} and then {signal.Signals(signum).name}: stopped at once")
+        if self.requested:
+            raise KeyboardInterrupt(f"{self.requested} and then {signal.Signals(signum).name}: stopped at once")
         self.requested = signal.Signals(signum).name
-        tqdm.write(f"{self.requested}: the run stops after this epoch, with a checkpoint (send it again to stop at once)")
+        tqdm.write(f"{self.requested}: the run stops after this epoch with a checkpoint (again: it stops at once)")
 
     def __exit__(self, *exc):
         for s, handler in self.previous.items(): signal.signal(s, handler)
@@ -855,8 +865,9 @@ def fit(self: Trainer, stop_after: int | None = None) -> Path:
                 stop, latest = self._agree(bool(requests.requested), timely or bool(requests.requested))
                 if self.d.main: self._end_epoch(stats, val, latest)
                 if latest: saved_at = time.monotonic()
-                if stop: raise RunStopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}: {self.run_dir / 'checkpoint.pth'} "
-                                          "holds it; run the same command again to resume")
+                if stop:
+                    raise RunStopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}: "
+                                     f"{self.run_dir / 'checkpoint.pth'} holds it; the same command resumes it")
         finally: self.saver.wait()   # the last checkpoint is on disk when fit returns, or stops
     return self.run_dir / "checkpoint.pth"
 
