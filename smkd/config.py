@@ -8,7 +8,7 @@ import dataclasses, json
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
-from .data import DATA_FAMILY, write_atomic
+from .data import DATA_FAMILY, split_folder, write_atomic
 from .augment import EVAL_SIZES, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
@@ -369,10 +369,10 @@ def fit_splits(dataset: str, root, eval_split: str = "test") -> tuple[dict, str 
     root = Path(root)
     for split, what in (("train", "the training classes"),
                         (eval_split, "the classes the few-shot episodes are drawn from, which no run trains on")):
-        if not (root / split).is_dir():
+        if not split_folder(root, split).is_dir():
             other = "" if split == "train" else f", or evaluate on another split with -p eval_split {'test' if split == 'val' else 'val'}"
             raise FileNotFoundError(f"{root / split} not found: it holds {what}. Fix: create {root / split}/<class>/<images>{other}")
-    if (root / "val").is_dir(): return {}, None
+    if split_folder(root, "val").is_dir(): return {}, None
     return dict(val_every=0, monitor_every=0), (f"{root / 'val'} not found: no validation and no online val probe (their curves stay "
                                                 "empty, the last checkpoint is evaluated); add val/<class>/<images> with classes of "
                                                 "their own to get them")

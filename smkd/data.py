@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import torch
-from PIL import Image
+from PIL import Image, ImageOps
 from fastcore.basics import patch
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
@@ -20,11 +20,12 @@ from tqdm.auto import tqdm
 from .glyphs import data_dir, glyphs_root
 
 # %% auto #0
-__all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE',
-           'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'load_rgb', 'image_size', 'FewShotDataset',
-           'write_atomic', 'repo_root', 'machine_info', 'save_benchmark', 'verify_image', 'find_bad_images',
-           'read_class_folders', 'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100',
-           'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
+__all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'ALPHA_BACKGROUND', 'EXIF_ORIENTATION',
+           'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS',
+           'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset', 'write_atomic', 'repo_root', 'tracked_files',
+           'machine_info', 'save_benchmark', 'verify_image', 'find_bad_images', 'split_folder', 'read_class_folders',
+           'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100', 'read_cifar',
+           'download_cifar100', 'detect_layout', 'fewshot_dataset']
 
 # %% ../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -34,17 +35,40 @@ IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".ti
 MIN_WAYS = 5  # a split must hold at least this many classes to draw 5-way episodes
 IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError)  # what PIL raises on bad files
 
-# %% ../nbs/01_data.ipynb #333492b1
-def load_rgb(path, draft: tuple[int, int] | None = None) -> Image.Image:
-    """Open an image file as RGB (the file is closed before returning). `draft` (width, height): a JPEG may be
-    decoded at a reduced scale (1/2, 1/4 or 1/8) still at least that large, much faster for a far larger photo."""
+# %% ../nbs/01_data.ipynb #cbd4fb41
+ALPHA_BACKGROUND = (255, 255, 255)   # what transparent pixels become: white, as an image viewer shows them
+EXIF_ORIENTATION = 0x0112            # the EXIF tag; values 5 to 8 turn the image by a quarter, swapping its sides
+
+def _full_range(im: Image.Image) -> Image.Image:
+    "An integer or float image (modes I;16*, I, F) as 8-bit grey, its type's full range mapped to 0..255."
+    pixels = np.asarray(im).astype(np.float64)
+    if im.mode == "F": top = 1.0 if pixels.max(initial=0) <= 1 else 255.0
+    else: top = 65535.0 if im.mode.startswith("I;16") or pixels.max(initial=0) <= 65535 else 2.0**32 - 1
+    return Image.fromarray(np.clip(np.rint(pixels / top * 255), 0, 255).astype(np.uint8), "L")
+
+def to_rgb(im: Image.Image, background=ALPHA_BACKGROUND) -> Image.Image:
+    "`im` as an 8-bit RGB image that looks as it does in a viewer: oriented, full range kept, alpha over `background`."
+    im = ImageOps.exif_transpose(im)
+    if im.mode in ("I", "F") or im.mode.startswith("I;16"): im = _full_range(im)
+    if im.mode == "P": im = im.convert("RGBA" if "transparency" in im.info else "RGB")
+    if im.mode in ("RGBA", "LA", "La", "RGBa", "PA"):
+        over = Image.new("RGBA", im.size, (*background, 255))
+        return Image.alpha_composite(over, im.convert("RGBA")).convert("RGB")
+    return im.convert("RGB")
+
+def load_rgb(path, draft: tuple[int, int] | None = None, background=ALPHA_BACKGROUND) -> Image.Image:
+    """The image file at `path` as `to_rgb` shows it (the file is closed before returning). `draft` (width, height): a
+    JPEG may be decoded at a reduced scale (1/2, 1/4 or 1/8) still at least that large, much faster for a far larger photo."""
     with Image.open(path) as im:
-        if draft is not None: im.draft("RGB", draft)
-        return im.convert("RGB")
+        if draft is not None:
+            turned = im.getexif().get(EXIF_ORIENTATION) in (5, 6, 7, 8)
+            im.draft("RGB", draft[::-1] if turned else draft)
+        return to_rgb(im, background)
 
 def image_size(path) -> tuple[int, int]:
     "(width, height) of the image `load_rgb(path)` returns, read from the file's header alone."
-    with Image.open(path) as im: return im.size
+    with Image.open(path) as im:
+        return im.size[::-1] if im.getexif().get(EXIF_ORIENTATION) in (5, 6, 7, 8) else im.size
 
 # %% ../nbs/01_data.ipynb #4213fcd1
 class FewShotDataset(Dataset):
@@ -106,6 +130,16 @@ def repo_root(start=None) -> Path:
         if (d / "settings.ini").is_file(): return d
     raise FileNotFoundError(f"no settings.ini in {start} or any folder above it, so no smkd repository to take paths "
                             "from. Fix: run from inside your clone of the smkd repository, or pass absolute paths.")
+
+# %% ../nbs/01_data.ipynb #0e385f0c
+def tracked_files(paths, root=None) -> list[Path]:
+    "The files among `paths` that git tracks in the repository at `root` (default `repo_root()`); none without git."
+    root = repo_root() if root is None else Path(root)
+    paths = [Path(p).expanduser().resolve() for p in paths]
+    try: out = subprocess.run(["git", "ls-files", "-z", "--", *map(str, paths)], cwd=root, capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError): return []
+    listed = {(root / name).resolve() for name in out.stdout.decode().split("\0") if name} if out.returncode == 0 else set()
+    return [p for p in paths if p in listed]
 
 # %% ../nbs/01_data.ipynb #a5b8053c
 def _cpu_model() -> str | None:
@@ -226,10 +260,15 @@ def _check_classes(classes, targets, where, min_classes):
                          f"{min_classes}. Fix: add class folders, or use another split.")
 
 # %% ../nbs/01_data.ipynb #ea592913
+def split_folder(root: Path, split: str) -> Path:
+    "The folder of `split` under `root`: `root/split`, or DeepEMD's `root/meta-{split}` (their CIFAR-FS), where only that exists."
+    plain, deepemd = Path(root) / split, Path(root) / f"meta-{split}"
+    return deepemd if deepemd.is_dir() and not plain.is_dir() else plain
+
 def _sibling_classes(root: Path, other, kind) -> tuple[Path, set[str]]:
     "(where, class names) of the split `other`: its folder's sub-folders, or its csv file's labels."
     if kind == "folder":
-        d = root / other
+        d = split_folder(root, other)
         return d, ({p.name for p in _visible(d) if p.is_dir()} if d.is_dir() else set())
     where = root / f"{other}.csv"
     return where, (set(_csv_rows(where)[1]) if where.is_file() else set())
@@ -247,9 +286,9 @@ def _check_disjoint(classes, root: Path, split, kind="folder"):
 # %% ../nbs/01_data.ipynb #c9acb575
 def _class_dirs(root: Path, split) -> list[Path]:
     "The class folders of `root/split`, with an error naming the fix when there are none."
-    split_dir = root / split
+    split_dir = split_folder(root, split)
     if not split_dir.is_dir():
-        found = [s for s in SPLITS if (root / s).is_dir()]
+        found = [split_folder(root, s).name for s in SPLITS if split_folder(root, s).is_dir()]
         raise FileNotFoundError(f"split folder {split_dir} not found (splits found in {root}: {found}).\n"
                                 f"Expected layout: {root}/{{train,val,test}}/<class>/<image>. "
                                 f"Fix: create {split_dir} with one sub-folder per class.")
@@ -264,7 +303,7 @@ def _class_dirs(root: Path, split) -> list[Path]:
 # %% ../nbs/01_data.ipynb #cc7a2121
 def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
     "Index `root/split/<class>/<image>`: (paths, targets, classes)."
-    root = Path(root); split_dir = root / split
+    root = Path(root); split_dir = split_folder(root, split)
     class_dirs = _class_dirs(root, split)
     classes = [d.name for d in class_dirs]
     _check_disjoint(classes, root, split)
@@ -408,7 +447,7 @@ LAYOUTS = {
                      "(header filename,label)",
     "tiered_imagenet": "ROOT/{train,val,test}/<wnid>/*.jpg",
     "cifar_fs": "ROOT/cifar-100-python/{meta,train,test} (the CIFAR-100 python archive), "
-                "or ROOT/{train,val,test}/<class>/*.png",
+                "or ROOT/{train,val,test}/<class>/*.png, or DeepEMD's ROOT/{meta-train,meta-val,meta-test}/<class>/*.png",
     "folder": "ROOT/{train,val,test}/<class>/<image>",
 }
 LAYOUTS["fc100"] = LAYOUTS["cifar_fs"]
@@ -418,11 +457,11 @@ LAYOUTS["glyphs"] = LAYOUTS["folder"]
 def detect_layout(name, root: Path) -> str:
     "'cifar', 'folders' or 'csv': the layout of `root` for data set `name`."
     if name in ("cifar_fs", "fc100") and find_cifar_archive(root): return "cifar"
-    if any((root / s).is_dir() for s in SPLITS): return "folders"
+    if any(split_folder(root, s).is_dir() for s in SPLITS): return "folders"
     if name == "mini_imagenet" and (root / "images").is_dir() and any((root / f"{s}.csv").is_file() for s in SPLITS):
         return "csv"
     found = [p.name + ("/" if p.is_dir() else "") for p in _visible(root)][:10]
-    hint = f" {root} looks like a split folder: pass its parent." if root.name in SPLITS else ""
+    hint = f" {root} looks like a split folder: pass its parent." if root.name in (*SPLITS, *(f"meta-{s}" for s in SPLITS)) else ""
     raise ValueError(f"{root} matches no layout known for {name!r}; found {found}.\n"
                      f"Expected: {LAYOUTS[name].replace('ROOT', str(root))}.{hint}")
 

@@ -449,6 +449,7 @@ def _eval_parser():
     p.add_argument("--cache-dir", default=None); p.add_argument("--seed", type=int, default=0)
     p.add_argument("--stage", default=None, help="label of the rows (default: the checkpoint's file name)")
     p.add_argument("--output", default=None, help="write the rows as JSON here")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing --output file")
     return p
 
 # %% ../nbs/07_evaluate.ipynb #d2f39691
@@ -459,6 +460,10 @@ def main(argv=None) -> list[dict]:
     if a.episodes and len(a.episodes) != len(a.methods): p.error(f"--episodes takes one count per method ({a.methods})")
     try: parse_features(a.features)
     except ValueError as e: p.error(str(e))                # before the checkpoint is read
+    out = Path(a.output).expanduser() if a.output else None
+    if out is not None and out.is_dir(): p.error(f"--output {a.output} is a folder: name a file, e.g. {out / 'results.json'}")
+    if out is not None and out.exists() and not a.overwrite:
+        p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
     backbone = load_backbone(a.checkpoint, key=a.key)
     feats, labels = split_features(backbone, a.dataset, a.data_root, a.split, a.resize, a.crop, batch_size=a.batch_size,
@@ -466,8 +471,8 @@ def main(argv=None) -> list[dict]:
     rows = evaluate_features(feats, labels, a.stage or Path(a.checkpoint).stem, ways=a.ways, shots=a.shots, methods=a.methods,
                              episodes=dict(zip(a.methods, a.episodes)) if a.episodes else None, seed=a.seed, device=device)
     print(results_table(rows))
-    if a.output:
-        out = Path(a.output); out.parent.mkdir(parents=True, exist_ok=True); out.write_text(json.dumps(rows, indent=1))
+    if out is not None:
+        with write_atomic(out) as tmp: tmp.write_text(json.dumps(rows, indent=1))
     return rows
 
 if __name__ == "__main__" and "__file__" in globals(): main()

@@ -4,7 +4,7 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import hashlib, itertools, json, os, random, shutil, signal, sys, threading, time, warnings
+import fcntl, hashlib, itertools, json, os, random, shutil, signal, socket, sys, threading, time, warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,13 +26,14 @@ from .config import Config, changed_fields, config_dict, load_config, save_confi
 
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
-           'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'save_checkpoint',
-           'CheckpointWriter', 'load_latest_checkpoint', 'best_checkpoint', 'build_networks', 'init_from_checkpoint',
-           'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset',
-           'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
-           'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype',
-           'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats',
-           'gather_strided', 'RunStopped', 'StopRequests', 'main', 'ship_checkpoint', 'shipped_stage1']
+           'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'state_bytes',
+           'save_checkpoint', 'CheckpointWriter', 'hold_run_folder', 'load_latest_checkpoint', 'best_checkpoint',
+           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle',
+           'first_on_each_machine', 'machine_dataset', 'shared_split', 'hold_split', 'warn_small_sources',
+           'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples', 'collate_with_pairs', 'train_loader',
+           'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
+           'tensorboard_writer', 'StepStats', 'gather_strided', 'RunStopped', 'StopRequests', 'main', 'ship_checkpoint',
+           'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -112,17 +113,34 @@ def networks_only(state: dict) -> dict:
     "`state` without the optimiser's and scaler's state: networks, centres, epoch, config (evaluation, figures, init_from)."
     return {k: v for k, v in state.items() if k not in RESUME_ONLY}
 
+def state_bytes(obj) -> int:
+    "Bytes of the tensors in `obj` (nested dicts, lists, tuples): about what torch.save writes."
+    if torch.is_tensor(obj): return obj.numel() * obj.element_size()
+    if isinstance(obj, dict): return sum(state_bytes(v) for v in obj.values())
+    if isinstance(obj, (list, tuple)): return sum(state_bytes(v) for v in obj)
+    return 0
+
+def _save(state: dict, tmp: Path, path: Path):
+    "torch.save `state` to `tmp` (which becomes `path`); a failed write says which file, the bytes and that nothing was lost."
+    try: torch.save(state, tmp)
+    except (OSError, RuntimeError) as e:   # a full disk shows as RuntimeError('... unexpected pos') from torch's zip writer
+        free = shutil.disk_usage(path.parent).free
+        raise OSError(f"could not write {path} (about {state_bytes(state) / 1e6:.0f} MB, {free / 1e6:.0f} MB free on its disk): "
+                      f"{type(e).__name__}: {e}. The checkpoints already in {path.parent} are intact (each file is "
+                      "replaced only once its successor is complete). Fix: free disk space there, or make the folder "
+                      "writable, then run the same command again to resume") from e
+
 def save_checkpoint(state: dict, run_dir: Path, latest: bool = True, keep: bool = False, best: bool = False) -> Path:
     """Atomically write `state`: with `latest` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth);
     `keep` also writes checkpointNNNN.pth and `best` checkpoint_best.pth, both with the networks only."""
     run_dir = Path(run_dir); latest_path = run_dir / "checkpoint.pth"
     if latest:
         with write_atomic(latest_path) as tmp:
-            torch.save(state, tmp)
+            _save(state, tmp, latest_path)
             if latest_path.exists(): os.replace(latest_path, run_dir / "checkpoint.prev.pth")   # then the new one there
     for wanted, name in ((keep, f"checkpoint{state['epoch']:04d}.pth"), (best, "checkpoint_best.pth")):
         if wanted:
-            with write_atomic(run_dir / name) as tmp: torch.save(networks_only(state), tmp)
+            with write_atomic(run_dir / name) as tmp: _save(networks_only(state), tmp, run_dir / name)
     return latest_path
 
 # %% ../nbs/09_train.ipynb #d9a1a47f
@@ -161,6 +179,26 @@ class CheckpointWriter:
         if self._error is not None:
             error, self._error = self._error, None
             raise error
+
+# %% ../nbs/09_train.ipynb #3135a312
+_HELD = {}   # the run folders this process holds, by resolved path: their open lock files
+
+def hold_run_folder(run_dir) -> Path:
+    "Lock `run_dir` for this process (run_dir/.lock); a folder another process holds is refused, naming it."
+    run_dir = Path(run_dir)
+    key = run_dir.expanduser().resolve()
+    if key in _HELD: return run_dir
+    run_dir.mkdir(parents=True, exist_ok=True)
+    lock = open(run_dir / ".lock", "a+")
+    try: fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.seek(0); holder = lock.read().strip() or "another process"; lock.close()
+        raise RuntimeError(f"{run_dir} is being written by another run ({holder}): two runs in one folder would mix their "
+                           "checkpoints and metrics. Fix: wait until it ends, or choose another output_dir") from None
+    lock.seek(0); lock.truncate()
+    lock.write(f"process {os.getpid()} on {socket.gethostname()}, since {time.strftime('%Y-%m-%d %H:%M:%S')}"); lock.flush()
+    _HELD[key] = lock
+    return run_dir
 
 # %% ../nbs/09_train.ipynb #f1735684
 def load_latest_checkpoint(run_dir: Path) -> tuple:
@@ -506,7 +544,7 @@ class Trainer:
     def __init__(self, cfg: Config, d: Dist | None = None):
         self.cfg = validate_config(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
         self.d = d or setup_distributed(cfg.device)
-        self.run_dir = Path(cfg.output_dir)
+        self.run_dir = hold_run_folder(cfg.output_dir) if self.d.main else Path(cfg.output_dir)   # before reading it
         self.name = "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"  # for progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.d)
