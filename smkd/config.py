@@ -4,11 +4,11 @@
 
 # %% ../nbs/08_config.ipynb #51b09e21
 from __future__ import annotations
-import dataclasses, json
+import dataclasses, difflib, json
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
-from .data import DATA_FAMILY, split_folder, write_atomic
+from .data import DATA_FAMILY, LAYOUTS, split_folder, write_atomic
 from .augment import EVAL_SIZES, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
@@ -17,8 +17,8 @@ from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
 __all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'override', 'validate',
-           'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset', 'choose_preset', 'fit_splits',
-           'fit_balanced_batches']
+           'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset', 'choose_preset', 'refuse_unknown',
+           'parameter_value', 'fit_splits', 'fit_balanced_batches']
 
 # %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
@@ -93,6 +93,7 @@ class Config:
     classes_per_batch: int = 16
     images_per_class: int = 4
     num_workers: int = 8
+    skip_bad: bool = False                # leave out images that do not decode (a warning lists them) rather than stop
     steps_per_epoch: int | None = None    # None: the whole data set each epoch
     # validation (few-shot episodes on the val split)
     val_every: int = 10                   # epochs; 0 disables
@@ -297,8 +298,10 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
     if path.exists() and not overwrite and path.read_text() != text:
         old = load_config(path)   # a file written before new fields existed reads back with their defaults: the same config
         if old != cfg:
-            raise FileExistsError(f"{path} already holds a different config ({changed_fields(old, cfg)}): choose another output "
-                                  "folder, or pass overwrite=True if that run should be discarded")
+            changed = changed_fields(old, cfg)
+            raise FileExistsError(f"{path} already holds a different config ({changed}): choose another output "
+                                  "folder, or pass overwrite=True (train.ipynb: -p overwrite True, which moves the old "
+                                  "run aside) if that run should be replaced")
     with write_atomic(path) as tmp: tmp.write_text(text)
     return path
 
@@ -346,7 +349,8 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
     if name not in _PRESETS: raise ValueError(f"unknown preset {name!r}: expected one of {sorted(_PRESETS)}")
     _require(stage in (1, 2), "stage", stage, "1 (iBOT pre-training) or 2 (SMKD)")
     values = {**_PRESETS[name], **(_STAGE2.get(name, {}) if stage == 2 else {})}  # stage 2's own values win
-    cfg = override(Config(), stage=stage, dataset=dataset, epochs=_preset_epochs(name, dataset, stage), **values)
+    epochs = overrides.pop("epochs", None) or _preset_epochs(name, dataset, stage)   # given epochs need no table entry
+    cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **values)
     return validate(override(cfg, **overrides))
 
 # %% ../nbs/08_config.ipynb #f82c198d
@@ -358,15 +362,47 @@ def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str |
     "(preset, the line that says why) for `name` (None: chosen here, from the data set and whether a GPU is present)."
     if name is not None: return name, None
     if dataset == "glyphs": return "cpu", None
+    if gpu and dataset not in PAPER_STAGE1_EPOCHS:   # your own folder: the paper gives no epochs for it
+        return "cpu", (f"preset: cpu (ViT-Tiny/8 on 32 px crops, 50 + 10 epochs) for your {dataset} set; for the "
+                       "paper's ViT-S/16 recipe: -p preset paper -p epochs_stage1 N -p epochs_stage2 M")
     if gpu: return "paper", f"preset: paper (the paper's recipe) for {dataset} on this GPU machine; -p preset cpu for a small run"
     return "cpu", (f"preset: cpu, as this machine has no GPU (the paper preset, ViT-S/16 at 224 px for 1,200 epochs, needs GPUs); "
                    "-p preset paper or -p preset smoke to choose another")
+
+# %% ../nbs/08_config.ipynb #91167b98
+def refuse_unknown(names, known, what: str = "parameter", fix: str = ""):
+    "Raise a ValueError naming every name of `names` that is not in `known`, each with its closest known name."
+    unknown = sorted(set(names) - set(known))
+    if not unknown: return
+    initials = lambda s: "".join(word[:1] for word in s.split("_"))   # learning_rate -> lr
+    def hint(name):
+        close = [k for k in sorted(known) if initials(name) == k] or difflib.get_close_matches(name, sorted(known), n=1)
+        return f"{name!r} (did you mean {close[0]!r}?)" if close else repr(name)
+    raise ValueError(f"unknown {what}(s): {', '.join(map(hint, unknown))}; the {what}s are {sorted(known)}.{fix}")
+
+def parameter_value(name: str, value, kind: type):
+    "The list or dict parameter `name` as given (`kind`), or from its text: JSON, or comma-separated names (a list)."
+    if isinstance(value, kind): return value
+    if kind is list and isinstance(value, (int, float)): return [value]
+    if kind is list and isinstance(value, tuple): return list(value)
+    if not isinstance(value, str): raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__}")
+    try: parsed = json.loads(value)
+    except ValueError:
+        parsed = [v.strip() for v in value.split(",") if v.strip()] if kind is list and "[" not in value else None
+    if not isinstance(parsed, kind):
+        example = """'["pixels", "ce"]' or pixels,ce""" if kind is list else """'{"prototype": 1000}'"""
+        raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__} as JSON text, e.g. -p {name} {example}")
+    return parsed
 
 # %% ../nbs/08_config.ipynb #6650cf7a
 def fit_splits(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
     "(Config overrides, the line that says why) for the splits a class-folder set lacks; a missing train or evaluation split is an error."
     if dataset != "folder": return {}, None
-    root = Path(root)
+    if root is None: raise ValueError(f"-p dataset folder needs -p data_root: the folder holding {LAYOUTS['folder']}")
+    root = Path(root).expanduser()
+    if not root.is_dir():
+        state = "is a file, not a folder" if root.exists() else "does not exist"
+        raise FileNotFoundError(f"data_root {root} {state}: expected the folder holding {LAYOUTS['folder']}")
     for split, what in (("train", "the training classes"),
                         (eval_split, "the classes the few-shot episodes are drawn from, which no run trains on")):
         if not split_folder(root, split).is_dir():

@@ -134,9 +134,12 @@ def repo_root(start=None) -> Path:
 # %% ../nbs/01_data.ipynb #0e385f0c
 def tracked_files(paths, root=None) -> list[Path]:
     "The files among `paths` that git tracks in the repository at `root` (default `repo_root()`); none without git."
-    root = repo_root() if root is None else Path(root)
+    root = (repo_root() if root is None else Path(root)).resolve()
     paths = [Path(p).expanduser().resolve() for p in paths]
-    try: out = subprocess.run(["git", "ls-files", "-z", "--", *map(str, paths)], cwd=root, capture_output=True, timeout=60)
+    inside = [p for p in paths if p.is_relative_to(root)]   # git refuses paths outside its repository
+    if not inside: return []
+    command = ["git", "ls-files", "-z", "--", *map(str, inside)]
+    try: out = subprocess.run(command, cwd=root, capture_output=True, timeout=60)
     except (OSError, subprocess.SubprocessError): return []
     listed = {(root / name).resolve() for name in out.stdout.decode().split("\0") if name} if out.returncode == 0 else set()
     return [p for p in paths if p in listed]
@@ -241,7 +244,8 @@ def _handle_bad(paths, targets, bad, where, skip_bad):
     report = _listing([f"{p}: {e}" for p, e in bad.items()], limit=100)
     if not skip_bad:
         raise ValueError(f"{len(bad)} unreadable or truncated image file(s) under {where}:{report}\n"
-                         "Fix: replace or delete these files, or pass skip_bad=True to leave them out.")
+                         "Fix: replace or delete these files, or leave them out with skip_bad=True "
+                         "(train.ipynb: -p skip_bad True).")
     warnings.warn(f"leaving out {len(bad)} unreadable image file(s) under {where}:{report}")
     keep = ~np.isin(np.asarray([str(p) for p in paths]), list(bad))
     return [p for p, k in zip(paths, keep) if k], np.asarray(targets)[keep]
@@ -478,8 +482,9 @@ def _data_root(name, root, download) -> Path:
         raise ValueError(f"download=True only fetches CIFAR-100 (cifar_fs, fc100); put {name} in place by hand: "
                          f"{LAYOUTS[name].replace('ROOT', str(root))}")
     if not root.is_dir():
-        raise FileNotFoundError(f"data root {root} does not exist. Expected for {name}: "
-                                f"{LAYOUTS[name].replace('ROOT', str(root))}.")
+        state = "is a file, not a folder" if root.exists() else "does not exist"
+        expected = LAYOUTS[name].replace("ROOT", str(root))
+        raise FileNotFoundError(f"data root {root} {state}. Expected for {name}: {expected}.")
     return root
 
 # %% ../nbs/01_data.ipynb #7f733c3c

@@ -23,10 +23,10 @@ from .model import eval_mode, load_backbone
 # %% auto #0
 __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table',
            'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
-           'train_cosine_classifier', 'knn_predict', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
-           'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features',
-           'evaluate_features', 'results_table', 'pixel_verdict', 'eval_dataset', 'split_features', 'pixel_features',
-           'main']
+           'train_cosine_classifier', 'knn_predict', 'check_episode_classes', 'episode_accuracies', 'mean_ci',
+           'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
+           'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
+           'eval_dataset', 'split_features', 'pixel_features', 'main']
 
 # %% ../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -224,9 +224,15 @@ def _check_features(features: torch.Tensor, labels):
 
 def _queries_per_class(counts: torch.Tensor, ways: int, shots: int, queries: int | None) -> int:
     "`queries`, or all remaining images of the smallest class when None; an error if the classes are too few or too small."
+    if ways > len(counts):
+        raise ValueError(f"{ways}-way episodes need {ways} classes; the features hold {len(counts)}.")
+    if queries is None and counts.min() < shots + 1:
+        raise ValueError(f"{ways}-way {shots}-shot episodes with all remaining images as queries need every class to "
+                         f"hold at least {shots + 1} images ({shots} support + 1 query); the smallest holds "
+                         f"{int(counts.min())}. Lower shots, or remove the small classes")
     queries = int(counts.min()) - shots if queries is None else queries
-    if ways > len(counts) or shots < 1 or queries < 1 or shots + queries > counts.min():
-        raise ValueError(f"{ways}-way {shots}-shot episodes with {queries} queries per class need {ways} classes of "
+    if shots < 1 or queries < 1 or shots + queries > counts.min():
+        raise ValueError(f"{ways}-way {shots}-shot episodes with {queries} queries per class need every class to hold "
                          f"at least {shots + queries} images; the features hold {len(counts)} classes of "
                          f"{int(counts.min())} to {int(counts.max())} images. Lower ways/shots/queries.")
     return queries
@@ -237,6 +243,22 @@ def _check_knn_k(k: int, ways: int, shots: int):
     if not 1 <= k <= ways * shots:
         raise ValueError(f"k={k}: k-NN takes the k nearest of the ways * shots = {ways} * {shots} = {ways * shots} "
                          f"supports of a {ways}-way {shots}-shot episode; choose 1 <= k <= {ways * shots}.")
+
+# %% ../nbs/07_evaluate.ipynb #df81b912
+def check_episode_classes(targets, classes, where: str, ways: int = 5, shots=(1, 5), queries: int | None = None):
+    "Refuse a split (`targets`, class names `classes`, called `where`) whose classes cannot fill the episodes: named."
+    counts = torch.bincount(torch.as_tensor(targets, dtype=torch.int64), minlength=len(classes)).tolist()
+    if len(classes) < ways:
+        raise ValueError(f"{where} has {len(classes)} class(es); {ways}-way episodes need at least {ways}. Fix: add "
+                         "classes to it, or evaluate on another split")
+    need = max(shots) + (queries or 1)
+    short = [f"{name!r} ({n})" for name, n in zip(classes, counts) if n < need]
+    if short:
+        asked = "all remaining images" if queries is None else f"{queries} images"
+        raise ValueError(f"{ways}-way {max(shots)}-shot episodes with {asked} as queries need every class of {where} "
+                         f"to hold at least {need} images; these hold fewer: {', '.join(short[:20])}"
+                         f"{f' and {len(short) - 20} more' if len(short) > 20 else ''}. Fix: add images to them, move "
+                         "them out of the split, or lower the shots")
 
 # %% ../nbs/07_evaluate.ipynb #19712033
 def episode_accuracies(features, labels, ways: int = 5, shots: int = 1, queries: int | None = None,
@@ -406,26 +428,30 @@ def pixel_verdict(rows: list[dict]) -> str | None:
     return f"Not above raw pixels beyond the 95 % intervals (points against pixels where a row first falls short): {gaps}; {ADVICE}."
 
 # %% ../nbs/07_evaluate.ipynb #65f9043d
-def eval_dataset(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None):
+def eval_dataset(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None,
+                 skip_bad: bool = False):
     "A data set's split through its family's evaluation transform: the sizes of `EVAL_SIZES` unless `resize` / `crop` are given."
     check_choice("dataset", dataset, tuple(DATA_FAMILY))
     family = DATA_FAMILY[dataset]
     resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
-    return fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]))
+    return fewshot_dataset(dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]),
+                           skip_bad=skip_bad)
 
 # %% ../nbs/07_evaluate.ipynb #459ca082
 def split_features(backbone, dataset: str, data_root=None, split: str = "test", resize: int | None = None,
-                   crop: int | None = None, **kwargs) -> tuple[torch.Tensor, torch.Tensor]:
+                   crop: int | None = None, skip_bad: bool = False, **kwargs) -> tuple[torch.Tensor, torch.Tensor]:
     "Features and labels of a data set's split, through the family's evaluation transform; kwargs go to `dataset_features`."
-    return dataset_features(backbone, eval_dataset(dataset, data_root, split, resize, crop), **kwargs)
+    return dataset_features(backbone, eval_dataset(dataset, data_root, split, resize, crop, skip_bad), **kwargs)
 
 # %% ../nbs/07_evaluate.ipynb #9302a8b8
 @torch.no_grad()
 def pixel_features(dataset: str, data_root=None, split: str = "test", resize: int | None = None, crop: int | None = None,
-                   max_size: int = 32, batch_size: int = 512) -> tuple[torch.Tensor, torch.Tensor]:
+                   max_size: int = 32, batch_size: int = 512,
+                   skip_bad: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
     "Normalised evaluation crops, average-pooled to at most `max_size` px and flattened: (n, 3 * s * s) features, labels."
     feats, labels = [], []
-    for images, y in DataLoader(eval_dataset(dataset, data_root, split, resize, crop), batch_size=batch_size, shuffle=False):
+    for images, y in DataLoader(eval_dataset(dataset, data_root, split, resize, crop, skip_bad), batch_size=batch_size,
+                                shuffle=False):
         feats.append(F.adaptive_avg_pool2d(images, min(max_size, images.shape[-1])).flatten(1)); labels.append(torch.as_tensor(y))
     return torch.cat(feats), torch.cat(labels)
 
@@ -460,6 +486,11 @@ def main(argv=None) -> list[dict]:
     if a.episodes and len(a.episodes) != len(a.methods): p.error(f"--episodes takes one count per method ({a.methods})")
     try: parse_features(a.features)
     except ValueError as e: p.error(str(e))                # before the checkpoint is read
+    try:   # the split's classes must fill the episodes: checked before the checkpoint is read
+        data = fewshot_dataset(a.dataset, a.data_root, a.split)
+        where = f"the {a.split} split of {a.data_root or a.dataset}"
+        check_episode_classes(data.targets, data.classes, where, a.ways, a.shots)
+    except (ValueError, FileNotFoundError) as e: p.error(str(e))
     out = Path(a.output).expanduser() if a.output else None
     if out is not None and out.is_dir(): p.error(f"--output {a.output} is a folder: name a file, e.g. {out / 'results.json'}")
     if out is not None and out.exists() and not a.overwrite:

@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import codecs, os, subprocess, sys
+import codecs, collections, os, subprocess, sys
 
 # %% auto #0
 __all__ = ['default_nproc', 'torchrun_command', 'run_command']
@@ -29,11 +29,17 @@ def torchrun_command(config_path, nproc_per_node=None, nnodes=1, node_rank=0, ma
     return cmd + ["-m", "smkd.train", str(config_path)]
 
 # %% ../nbs/11_launch.ipynb #7a55de84
-def run_command(cmd, env=None):
-    "Run `cmd`, copy its output to ours as it arrives, raise `RuntimeError` if it fails."
+def run_command(cmd, env=None, keep: int = 40):
+    """Run `cmd`, copy its output to ours as it arrives; if it fails, raise `RuntimeError` with its last `keep` lines
+    (papermill without --log-output shows only the error, which then says what went wrong)."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
+    last = collections.deque(maxlen=keep)
     with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env) as proc:
         text = codecs.getincrementaldecoder("utf-8")(errors="replace")   # a character may be split across two reads
         for chunk in iter(lambda: proc.stdout.read1(4096), b""):
-            sys.stdout.write(text.decode(chunk)); sys.stdout.flush()
-    if proc.returncode: raise RuntimeError(f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}")
+            piece = text.decode(chunk)
+            sys.stdout.write(piece); sys.stdout.flush()
+            last.extend(line for line in piece.replace("\r", "\n").splitlines() if line.strip())
+    if proc.returncode:
+        raise RuntimeError(f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}\n"
+                           "its last lines:\n" + "\n".join(last))

@@ -258,12 +258,19 @@ def read_checkpoint(path: str | Path) -> dict:
     if not path.is_file():
         raise FileNotFoundError(f"No checkpoint file at {path}: pass the path of a .pth file written by smkd's trainer "
                                 "or an official SMKD / iBOT / DINO checkpoint.")
+    with open(path, "rb") as f: head = f.read(4)
+    if head[:2] != b"PK" and head[:1] != b"\x80":   # neither torch.save's zip archive nor a legacy pickle
+        raise ValueError(f"{path} is not a readable checkpoint: it begins {head!r}, not as a file written by "
+                         "torch.save (a zip archive); pass the .pth file itself")
     try:
         with torch.serialization.safe_globals(SAFE_GLOBALS):
             return torch.load(path, map_location="cpu", weights_only=True)
     except pickle.UnpicklingError as e:
         raise ValueError(f"{path} cannot be read with torch.load(weights_only=True): {e}\nIt holds pickled objects other "
                          "than tensors, plain containers and argparse.Namespace; re-save just its state dict.") from e
+    except (RuntimeError, EOFError, IndexError, OSError, ValueError) as e:   # a truncated or broken archive
+        raise ValueError(f"{path} is not a readable checkpoint ({type(e).__name__}: {e}): expected a .pth file written "
+                         "by torch.save; a copy or download may have stopped halfway, so copy it again") from e
 
 # %% ../nbs/05_model.ipynb #b49f48d8
 def _select_state_dict(ckpt, key: str, path: Path) -> dict:
@@ -338,6 +345,10 @@ def load_backbone(path: str | Path, key: str = "teacher", num_heads: int | None 
     if missing or unexpected:
         raise ValueError(f"{path} (key {key!r}) does not match a ViT with D={model.embed_dim}, patch {model.patch_size}: "
                          f"missing keys {missing}, unexpected keys {unexpected}.")
+    own = model.state_dict()
+    shapes = [f"{k} {tuple(v.shape)} (a ViT of this width: {tuple(own[k].shape)})"
+              for k, v in sd.items() if v.shape != own[k].shape]
+    if shapes: raise ValueError(f"{path} (key {key!r}) holds layers of other shapes than its ViT: {shapes[:8]}")
     model.load_state_dict(sd, strict=False)  # strict apart from OPTIONAL_KEYS, checked above
     return model.eval()
 

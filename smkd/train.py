@@ -19,7 +19,7 @@ from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numb
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
-                        strip_module_prefix, vit_config, eval_mode, load_backbone)
+                        strip_module_prefix, vit_config, eval_mode, load_backbone, SAFE_GLOBALS)
 from .losses import IBOTLoss, SMKDLoss, intra_class_pairs
 from .evaluate import eval_dataset, extract_features, few_shot_eval
 from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
@@ -27,13 +27,13 @@ from .config import Config, changed_fields, config_dict, load_config, save_confi
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
            'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'state_bytes',
-           'save_checkpoint', 'CheckpointWriter', 'hold_run_folder', 'load_latest_checkpoint', 'best_checkpoint',
-           'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle',
-           'first_on_each_machine', 'machine_dataset', 'shared_split', 'hold_split', 'warn_small_sources',
-           'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples', 'collate_with_pairs', 'train_loader',
-           'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'read_metrics', 'Trainer',
-           'tensorboard_writer', 'StepStats', 'gather_strided', 'RunStopped', 'StopRequests', 'main', 'ship_checkpoint',
-           'shipped_stage1']
+           'save_checkpoint', 'CheckpointWriter', 'hold_run_folder', 'load_latest_checkpoint', 'finished_epochs',
+           'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything',
+           'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset', 'shared_split', 'hold_split',
+           'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
+           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
+           'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats', 'gather_strided', 'RunStopped',
+           'StopRequests', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -214,6 +214,13 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
     return None, None
 
 # %% ../nbs/09_train.ipynb #cf284f2f
+def finished_epochs(run_dir) -> int:
+    "Epochs done by the run in `run_dir` (0 without a checkpoint), read without loading its tensors into memory."
+    path = Path(run_dir) / "checkpoint.pth"
+    if not path.is_file(): return 0
+    with torch.serialization.safe_globals(SAFE_GLOBALS):
+        return torch.load(path, map_location="cpu", weights_only=True, mmap=True)["epoch"]
+
 def best_checkpoint(run_dir) -> Path:
     "The checkpoint that evaluates a run: checkpoint_best.pth when validation ran, else the latest, checkpoint.pth."
     run_dir = Path(run_dir); best = run_dir / "checkpoint_best.pth"
@@ -328,9 +335,9 @@ def first_on_each_machine(d: Dist, work, what: str):
 def machine_dataset(cfg: Config, d: Dist, split: str, **kwargs):
     """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every
     image once with all cores; the others then find the verified files in its index (01_data), not decoding again."""
-    def verify(): fewshot_dataset(cfg.dataset, cfg.data_root, split, **kwargs)
+    def verify(): fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
     first_on_each_machine(d, verify, f"to read the {split} split")
-    return fewshot_dataset(cfg.dataset, cfg.data_root, split, **kwargs)
+    return fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
 
 def shared_split(ds, prepare, d: Dist, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
     """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
@@ -507,7 +514,7 @@ def truncate_metrics(run_dir: Path, epoch: int):
 class ValProbe:
     "Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online monitor."
     def __init__(self, cfg: Config, device, per_class: int = 40):
-        ds = eval_dataset(cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop)
+        ds = eval_dataset(cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop, cfg.skip_bad)
         targets = torch.as_tensor(ds.targets)
         keep = np.flatnonzero(occurrence_numbers(ds.targets) < per_class).tolist()   # the first of each class, in data set order
         loader = DataLoader(torch.utils.data.Subset(ds, keep), batch_size=256, num_workers=0)
@@ -601,9 +608,10 @@ def _build_schedules(self: Trainer):
     self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
 
 # %% ../nbs/09_train.ipynb #6ee4518e
-RESUMABLE_CHANGES = {"output_dir", "num_workers", "device", "val_every", "val_episodes", "save_every", "resume", "log_every",
-                     "tensorboard", "monitor_every", "monitor_episodes", "cache_dir", "checkpoint_minutes",
-                     "compile"}
+# where a run lies and where it started from (a resumed run reads its weights from its checkpoint), and bookkeeping
+RESUMABLE_CHANGES = {"output_dir", "init_from", "num_workers", "device", "val_every", "val_episodes", "save_every",
+                     "resume", "log_every", "tensorboard", "monitor_every", "monitor_episodes", "cache_dir",
+                     "checkpoint_minutes", "compile", "skip_bad"}
 
 @patch
 def _restore(self: Trainer):
