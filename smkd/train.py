@@ -7,6 +7,7 @@ from __future__ import annotations
 import fcntl, hashlib, itertools, json, os, random, shutil, signal, socket, sys, threading, time, warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 import numpy as np
 import torch, torch.distributed as dist, torch.nn as nn
@@ -57,7 +58,9 @@ def setup_distributed(device: str = "auto") -> Dist:
     dev = torch.device(f"cuda:{local}" if device in ("auto", "cuda") else device) if cuda else torch.device("cpu")
     if cuda: torch.cuda.set_device(dev)
     if world > 1 and not dist.is_initialized():
-        dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None)
+        # the first start of a machine verifies and decodes the split while the other processes wait in a collective:
+        # minutes for mini-ImageNet, more for tiered-ImageNet, past NCCL's default 10-minute timeout
+        dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None, timeout=timedelta(hours=1))
     return Dist(rank, world, dev, local)
 
 # %% ../nbs/09_train.ipynb #8595f395
