@@ -310,7 +310,7 @@ _PRESETS = {
     "paper": dict(arch="vit_small", patch_size=16, batch_size_per_gpu=80, num_workers=10, val_every=50,
                   val_episodes=1000, views="memory", source_size=480, save_every=100, checkpoint_minutes=10,
                   log_every=10),
-    # every departure from the paper is measured in 09_train's sweep table and listed in the README
+    # every departure from the paper is measured in cpu_recipe.ipynb and listed in results.ipynb
     "cpu": dict(arch="vit_tiny", depth=4, patch_size=8, global_size=32, local_size=16, n_local=0, out_dim=1024,
                 hidden_dim=256, bottleneck_dim=128, drop_path=0.0, batch_size_per_gpu=64, views="memory",
                 source_size=64,
@@ -324,9 +324,9 @@ _PRESETS["smoke"] = dict(_PRESETS["cpu"], steps_per_epoch=2, batch_size_per_gpu=
 
 # %% ../nbs/08_config.ipynb #bc7c9ae9
 # stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head is flat at this scale:
-# a fresh head and a sharp teacher give its intra-class targets a class signal (09_train, runs w1-w8); glyph views
-# without mirror images or colour steps learn faster (b0-b10); KoLeo, which stage 1 needs against collapse, pushes
-# a class's images apart in stage 2 (k0: +9.6 / +4.0 val points without it)
+# a fresh head and a sharp teacher give its intra-class targets a class signal; glyph views without mirror images or
+# colour steps learn faster; KoLeo, which stage 1 needs against collapse, pushes a class's images apart in stage 2
+# (+9.6 / +4.0 val points without it; cpu_recipe.ipynb)
 _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_temp=0.005, teacher_temp=0.005,
                        warmup_teacher_patch_temp=0.005, teacher_patch_temp=0.005, flip_p=0.0, photometric=False,
                        koleo=0.0),
@@ -334,7 +334,7 @@ _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_tem
 
 # %% ../nbs/08_config.ipynb #a97258bd
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
-_EPOCHS = {"cpu": (50, 10), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (09_train, L50; shipped); stage 2 gains with steps (L50 -> L50b)
+_EPOCHS = {"cpu": (50, 10), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (shipped); stage 2 gains with steps
 
 def _preset_epochs(name: str, dataset: str, stage: int) -> int:
     "The epochs of `stage` in preset `name` on `dataset`."
