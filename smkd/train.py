@@ -531,13 +531,6 @@ class ValProbe:
                 for k in (1, 5)}
 
 # %% ../nbs/09_train.ipynb #2acdb2d9
-_STAGE1_RENAMED = {"patch": "mim", "patch_pairs": "mim_terms"}  # stage 1's L_MIM and its count, as logged before
-
-def _current_names(record: dict) -> dict:
-    "`record` with today's names of the loss terms (a stage-1 record may come from a run that logged L_MIM as 'patch')."
-    if record.get("stage") != 1: return record
-    return {_STAGE1_RENAMED.get(k, k): v for k, v in record.items()}
-
 def read_metrics(run_dir) -> list:
     "The records of run_dir/metrics.jsonl, one per (kind, step or epoch), the latest winning, in order."
     path = Path(run_dir) / "metrics.jsonl"
@@ -545,7 +538,8 @@ def read_metrics(run_dir) -> list:
     latest = {}
     for line in path.read_text().splitlines():
         if line.strip():
-            r = _current_names(json.loads(line)); latest[(r["kind"], r["step"] if r["kind"] == "step" else r["epoch"])] = r
+            record = json.loads(line)
+            latest[(record["kind"], record["step"] if record["kind"] == "step" else record["epoch"])] = record
     return [latest[k] for k in sorted(latest)]
 
 # %% ../nbs/09_train.ipynb #6c789a49
