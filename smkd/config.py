@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_config.ipynb #51b09e21
 from __future__ import annotations
-import dataclasses, difflib, json
+import argparse, dataclasses, difflib, importlib, inspect, json, re
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
@@ -16,9 +16,10 @@ from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TE
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'Config', 'override', 'validate',
-           'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset', 'choose_preset', 'refuse_unknown',
-           'parameter_value', 'fit_splits', 'fit_balanced_batches']
+__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'PRESET_DATA', 'Config',
+           'override', 'validate', 'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset',
+           'preset_configs', 'write_preset_configs', 'field_help', 'config_parser', 'config_from_args', 'choose_preset',
+           'refuse_unknown', 'parameter_value', 'fit_splits', 'fit_balanced_batches']
 
 # %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
@@ -30,53 +31,53 @@ LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as
 class Config:
     "Everything one training stage needs."
     stage: int = 1                        # 1: iBOT pre-training, 2: SMKD
-    dataset: str = "glyphs"
+    dataset: str = "glyphs"               # mini_imagenet, tiered_imagenet, cifar_fs, fc100, glyphs or folder
     data_root: str | None = None          # None: the embedded glyphs cache
-    output_dir: str = "runs/stage1"
+    output_dir: str = "runs/stage1"       # the run folder: checkpoints, config.json, metrics.jsonl
     init_from: str | None = None          # stage 2: the stage-1 checkpoint (student and teacher), or "random" (RANDOM_INIT)
     init_head: str = "stage1"              # stage 2: start from the stage-1 projection head ("stage1") or a fresh one ("fresh")
     # model
-    arch: str = "vit_small"
+    arch: str = "vit_small"               # vit_tiny, vit_small or vit_base
     depth: int = 12                       # the paper's ViTs have 12 blocks; the cpu preset uses fewer
     embed_dim: int | None = None          # None: the arch's width (vit_tiny 192, vit_small 384, vit_base 768)
     num_heads: int | None = None          # None: the arch's head count (3, 6, 12)
-    patch_size: int = 16
-    drop_path: float = 0.1
-    out_dim: int = 8192
-    hidden_dim: int = 2048
-    bottleneck_dim: int = 256
-    norm_last_layer: bool = False
+    patch_size: int = 16                  # pixels per patch side
+    drop_path: float = 0.1                # stochastic depth of the student's blocks
+    out_dim: int = 8192                   # K, the head's outputs for [cls] and [patch]
+    hidden_dim: int = 2048                # the head's MLP width
+    bottleneck_dim: int = 256             # the head's l2-normalised bottleneck
+    norm_last_layer: bool = False         # freeze the last layer's gains at 1 (False: the authors' ViT-S)
     # views and masks
-    global_size: int = 224
-    local_size: int = 96
-    n_local: int = 10
-    global_scale: tuple = (0.4, 1.0)
-    local_scale: tuple = (0.05, 0.4)
+    global_size: int = 224                # pixels of the 2 global crops
+    local_size: int = 96                  # pixels of the local crops
+    n_local: int = 10                     # local crops per image
+    global_scale: tuple = (0.4, 1.0)      # area share of a global crop (the paper's text; their code 0.25)
+    local_scale: tuple = (0.05, 0.4)      # area share of a local crop
     flip_p: float = 0.5                   # horizontal flip probability per view (0: never; glyphs: a mirrored 'b' is a 'd')
     photometric: bool = True              # colour jitter, grayscale, blur, solarisation (False: crops, flips, normalisation only)
-    mask_ratios: tuple = (0.0, 0.3)
-    mask_spreads: tuple = (0.0, 0.2)
+    mask_ratios: tuple = (0.0, 0.3)       # masked share of a global crop: ranges drawn from, one per mask (04_masking)
+    mask_spreads: tuple = (0.0, 0.2)      # each ratio's spread (04_masking)
     mask_shape: str = "block"             # block (BEiT), rand or none (MASK_SHAPES)
-    mask_start_epoch: int = 0
+    mask_start_epoch: int = 0             # epochs without masks first
     # optimisation
-    epochs: int = 100
-    batch_size_per_gpu: int = 64
+    epochs: int = 100                     # the stage's epochs
+    batch_size_per_gpu: int = 64          # images per process and step
     lr: float = 5e-4                      # at total batch 256, scaled linearly (lr_scaling)
     lr_scaling: str = "scaled"            # "scaled": lr x total batch / 256 (the paper); "unscaled": lr as given (the authors' stage-2 scripts)
     min_lr: float = 1e-5                  # where the lr's cosine schedule ends
     warmup_epochs: int = 10               # linear lr warm-up from 0
     weight_decay: float = 0.04            # cosine schedule to weight_decay_end
-    weight_decay_end: float = 0.4
+    weight_decay_end: float = 0.4         # where the weight decay's cosine schedule ends
     momentum_teacher: float = 0.996       # the teacher's EMA momentum, cosine schedule to 1
     clip_grad: float = 3.0                # per-parameter gradient norm (0: no clipping)
     freeze_last_layer: int = 1            # epochs in which the head's last layer gets no update
     # loss
-    student_temp: float = 0.1
+    student_temp: float = 0.1             # the student's softmax temperature
     warmup_teacher_temp: float = 0.04     # [cls] targets: linear to teacher_temp over warmup_teacher_temp_epochs
-    teacher_temp: float = 0.07
+    teacher_temp: float = 0.07            # [cls] targets' temperature after the warm-up
     warmup_teacher_patch_temp: float = 0.04   # patch targets, the same schedule
-    teacher_patch_temp: float = 0.07
-    warmup_teacher_temp_epochs: int = 30
+    teacher_patch_temp: float = 0.07      # [patch] targets' temperature after the warm-up
+    warmup_teacher_temp_epochs: int = 30  # epochs of the teacher temperatures' linear warm-up
     lambda_patch: float = 0.25            # stage 2: L = L[cls] + lambda L[patch]
     stage1_loss: str = "cls+mim"          # stage 1: "cls+mim" (iBOT), "cls" or "mim"
     stage2_loss: str = "cls+patch"        # stage 2: "cls+patch" (SMKD), "cls", "patch", "ce" (cross-entropy baseline, a linear classifier on [cls]) or "ce+patch"
@@ -90,24 +91,24 @@ class Config:
     views: str = "pil"                    # "pil": per-image views in DataLoader workers; "memory": the train split held in memory, views and masks drawn per batch on the training device
     source_size: int | None = None        # views="memory": the longest side train images are stored at (None: stored)
     cache_dir: str | None = None          # decoded splits (memory views, validation); None: $SMKD_DATA_DIR/splits
-    classes_per_batch: int = 16
-    images_per_class: int = 4
-    num_workers: int = 8
+    classes_per_batch: int = 16           # balanced sampler: classes per batch
+    images_per_class: int = 4             # balanced sampler: images of each class per batch
+    num_workers: int = 8                  # DataLoader workers (views='pil')
     skip_bad: bool = False                # leave out images that do not decode (a warning lists them) rather than stop
     steps_per_epoch: int | None = None    # None: the whole data set each epoch
     # validation (few-shot episodes on the val split)
     val_every: int = 10                   # epochs; 0 disables
-    val_episodes: int = 500
+    val_episodes: int = 500               # episodes of each validation
     monitor_every: int = 0                # steps between online prototype accuracies on cached val images (0: never)
-    monitor_episodes: int = 200
-    eval_resize: int = EVAL_SIZES["imagenet"][0]
-    eval_crop: int = EVAL_SIZES["imagenet"][1]
+    monitor_episodes: int = 200           # episodes of each online probe
+    eval_resize: int = EVAL_SIZES["imagenet"][0] # evaluation: the shorter side resized to this (bicubic)
+    eval_crop: int = EVAL_SIZES["imagenet"][1] # evaluation: the centre crop
     # machine and bookkeeping
-    device: str = "auto"
+    device: str = "auto"                  # auto (this process's GPU, else the CPU), cpu, cuda or cuda:N
     precision: str = "auto"               # auto, fp32, bf16, fp16
     head_precision: str = "fp32"          # the head under autocast: "fp32" (precise targets, 05_model) or "autocast"
     compile: bool = False                 # torch.compile the student and teacher (no gain measured on a CPU: 09_train)
-    seed: int = 0
+    seed: int = 0                         # every draw of the run derives from it
     save_every: int = 10                  # epochs between kept (networks-only) checkpoints
     checkpoint_minutes: float = 0.0       # between writes of checkpoint.pth (0: every epoch); also at the end, on stop
     log_every: int = 1                    # steps between metrics.jsonl lines, the only reads from the device while training
@@ -356,6 +357,60 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
 # %% ../nbs/08_config.ipynb #f82c198d
 EVAL_EPISODES = {**{p: {m: DEFAULT_EPISODES[m] for m in ("prototype", "classifier")} for p in ("paper", "cpu")},
                  "smoke": {"prototype": 100, "classifier": 10}}
+
+# %% ../nbs/08_config.ipynb #760f3380
+PRESET_DATA = {"paper": dict(dataset="mini_imagenet", data_root="DATA_ROOT"), "cpu": dict(dataset="glyphs"),
+               "smoke": dict(dataset="glyphs")}
+
+def preset_configs() -> dict[str, Config]:
+    "Each preset's config of each stage, by file stem (NAME_stageN), as configs/ holds them."
+    found = {}
+    for name, data in PRESET_DATA.items():
+        run = f"runs/{data['dataset']}-{name}"
+        for stage in (1, 2):
+            start = {"init_from": f"{run}/stage1/checkpoint.pth"} if stage == 2 else {}
+            found[f"{name}_stage{stage}"] = preset(name, stage=stage, output_dir=f"{run}/stage{stage}", **data, **start)
+    return found
+
+def write_preset_configs(folder) -> list[Path]:
+    "Write `preset_configs()` into `folder` as NAME_stageN.json."
+    return [save_config(cfg, Path(folder) / f"{stem}.json", overwrite=True) for stem, cfg in preset_configs().items()]
+
+# %% ../nbs/08_config.ipynb #9890d3c8
+def field_help() -> dict[str, str]:
+    "Each Config field's help: the comment on its line in the class (in smkd/config.py), or '' where it has none."
+    source = inspect.getsource(importlib.import_module("smkd.config").Config)   # a notebook's own class has no file
+    comments = dict(re.findall(r"^\s+(\w+): [^=\n]+=[^#\n]*#\s*(.+)$", source, re.M))
+    return {f.name: comments.get(f.name, "") for f in fields(Config)}
+
+def _option_value(text: str):
+    "An option's value: JSON where the text is JSON (numbers, true/false, null, lists), else the text itself."
+    try: return json.loads(text)
+    except ValueError: return text
+
+def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser:
+    "A config file or a preset, then one option per Config field."
+    parser = argparse.ArgumentParser(prog=prog, description="Train one SMKD stage from a config file, or from a preset "
+                                     "with options. Any field below overrides it.")
+    parser.add_argument("config", nargs="?", help="a config file (configs/*.json, or a run's config.json)")
+    parser.add_argument("--preset", choices=sorted(_PRESETS), help="start from this preset instead of a config file")
+    fields_group = parser.add_argument_group("fields (the config's; JSON values where JSON, else text)")
+    for name, text in field_help().items():
+        default = getattr(Config, name, None)
+        fields_group.add_argument(f"--{name.replace('_', '-')}", dest=name, type=_option_value, metavar="VALUE",
+                                  default=argparse.SUPPRESS, help=f"{text} (default {default!r})")
+    return parser
+
+def config_from_args(argv=None) -> Config:
+    "The config that `python -m smkd.train ARGS` trains: the file's or the preset's, with the fields given."
+    parser = config_parser()
+    args = vars(parser.parse_args(argv))
+    source, name = args.pop("config"), args.pop("preset")
+    if (source is None) == (name is None): parser.error("give a config file or --preset NAME (one of them)")
+    try:
+        if source is not None: return validate(override(load_config(source), **args))
+        return preset(name, args.pop("dataset", "glyphs"), args.pop("stage", 1), **args)
+    except (ValueError, FileNotFoundError) as e: parser.error(str(e))
 
 # %% ../nbs/08_config.ipynb #de5e6955
 def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:

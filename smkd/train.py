@@ -23,7 +23,8 @@ from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_s
                         strip_module_prefix, vit_config, eval_mode, load_backbone, SAFE_GLOBALS)
 from .losses import IBOTLoss, SMKDLoss, intra_class_pairs
 from .evaluate import eval_dataset, extract_features, few_shot_eval
-from .config import Config, changed_fields, config_dict, load_config, save_config, RANDOM_INIT, validate as validate_config
+from .config import Config, changed_fields, config_dict, config_from_args, load_config, save_config, RANDOM_INIT
+from .config import validate as validate_config
 
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
@@ -916,11 +917,9 @@ def fit(self: Trainer, stop_after: int | None = None) -> Path:
 
 # %% ../nbs/09_train.ipynb #f57f7ed6
 def main(argv=None):
-    "Entry point of `python -m smkd.train CONFIG` (what torchrun starts in every process)."
-    import argparse
-    parser = argparse.ArgumentParser(description="Train one SMKD stage from a JSON config (smkd.config.save_config).")
-    parser.add_argument("config", help="path of the stage's config.json")
-    cfg = load_config(parser.parse_args(argv).config)
+    """`python -m smkd.train CONFIG` (what torchrun starts in every process), or `--preset NAME` with any field as an
+    option (`smkd.config.config_from_args`; `--help` lists them all)."""
+    cfg = config_from_args(argv)
     try: Trainer(cfg).fit()
     except RunStopped as stopped: raise SystemExit(str(stopped)) from None   # one line, not a traceback
     finally:
