@@ -335,7 +335,7 @@ _STAGE2 = {"cpu": dict(sampler="balanced", init_head="fresh", warmup_teacher_tem
 
 # %% ../nbs/08_config.ipynb #a97258bd
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
-_EPOCHS = {"cpu": (50, 10), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (shipped); stage 2 gains with steps
+_EPOCHS = {"cpu": (50, 10), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (so it ships); stage 2 gains
 
 def _preset_epochs(name: str, dataset: str, stage: int) -> int:
     "The epochs of `stage` in preset `name` on `dataset`."

@@ -57,8 +57,8 @@ def to_rgb(im: Image.Image, background=ALPHA_BACKGROUND) -> Image.Image:
     return im.convert("RGB")
 
 def load_rgb(path, draft: tuple[int, int] | None = None, background=ALPHA_BACKGROUND) -> Image.Image:
-    """The image file at `path` as `to_rgb` shows it (the file is closed before returning). `draft` (width, height): a
-    JPEG may be decoded at a reduced scale (1/2, 1/4 or 1/8) still at least that large, much faster for a far larger photo."""
+    """The image file at `path` as `to_rgb` shows it (the file is closed before returning). `draft` (width, height):
+    a JPEG may be decoded at a reduced scale (1/2, 1/4 or 1/8) at least that large: fast for a large photo."""
     with Image.open(path) as im:
         if draft is not None:
             turned = im.getexif().get(EXIF_ORIENTATION) in (5, 6, 7, 8)
@@ -141,7 +141,8 @@ def tracked_files(paths, root=None) -> list[Path]:
     command = ["git", "ls-files", "-z", "--", *map(str, inside)]
     try: out = subprocess.run(command, cwd=root, capture_output=True, timeout=60)
     except (OSError, subprocess.SubprocessError): return []
-    listed = {(root / name).resolve() for name in out.stdout.decode().split("\0") if name} if out.returncode == 0 else set()
+    if out.returncode != 0: return []
+    listed = {(root / name).resolve() for name in out.stdout.decode().split("\0") if name}
     return [p for p in paths if p in listed]
 
 # %% ../nbs/01_data.ipynb #a5b8053c
@@ -265,7 +266,7 @@ def _check_classes(classes, targets, where, min_classes):
 
 # %% ../nbs/01_data.ipynb #ea592913
 def split_folder(root: Path, split: str) -> Path:
-    "The folder of `split` under `root`: `root/split`, or DeepEMD's `root/meta-{split}` (their CIFAR-FS), where only that exists."
+    "The folder of `split` under `root`: `root/split`, or DeepEMD's `root/meta-{split}` where only that exists."
     plain, deepemd = Path(root) / split, Path(root) / f"meta-{split}"
     return deepemd if deepemd.is_dir() and not plain.is_dir() else plain
 
@@ -307,7 +308,8 @@ def _class_dirs(root: Path, split) -> list[Path]:
 # %% ../nbs/01_data.ipynb #cc7a2121
 def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
     "Index `root/split/<class>/<image>`: (paths, targets, classes)."
-    root = Path(root); split_dir = split_folder(root, split)
+    root = Path(root)
+    split_dir = split_folder(root, split)
     class_dirs = _class_dirs(root, split)
     classes = [d.name for d in class_dirs]
     _check_disjoint(classes, root, split)
@@ -451,7 +453,8 @@ LAYOUTS = {
                      "(header filename,label)",
     "tiered_imagenet": "ROOT/{train,val,test}/<wnid>/*.jpg",
     "cifar_fs": "ROOT/cifar-100-python/{meta,train,test} (the CIFAR-100 python archive), "
-                "or ROOT/{train,val,test}/<class>/*.png, or DeepEMD's ROOT/{meta-train,meta-val,meta-test}/<class>/*.png",
+                "or ROOT/{train,val,test}/<class>/*.png, "
+                "or DeepEMD's ROOT/{meta-train,meta-val,meta-test}/<class>/*.png",
     "folder": "ROOT/{train,val,test}/<class>/<image>",
 }
 LAYOUTS["fc100"] = LAYOUTS["cifar_fs"]
@@ -465,7 +468,8 @@ def detect_layout(name, root: Path) -> str:
     if name == "mini_imagenet" and (root / "images").is_dir() and any((root / f"{s}.csv").is_file() for s in SPLITS):
         return "csv"
     found = [p.name + ("/" if p.is_dir() else "") for p in _visible(root)][:10]
-    hint = f" {root} looks like a split folder: pass its parent." if root.name in (*SPLITS, *(f"meta-{s}" for s in SPLITS)) else ""
+    split_names = (*SPLITS, *(f"meta-{s}" for s in SPLITS))
+    hint = f" {root} looks like a split folder: pass its parent." if root.name in split_names else ""
     raise ValueError(f"{root} matches no layout known for {name!r}; found {found}.\n"
                      f"Expected: {LAYOUTS[name].replace('ROOT', str(root))}.{hint}")
 

@@ -492,7 +492,8 @@ def main(argv=None) -> list[dict]:
         check_episode_classes(data.targets, data.classes, where, a.ways, a.shots)
     except (ValueError, FileNotFoundError) as e: p.error(str(e))
     out = Path(a.output).expanduser() if a.output else None
-    if out is not None and out.is_dir(): p.error(f"--output {a.output} is a folder: name a file, e.g. {out / 'results.json'}")
+    if out is not None and out.is_dir():
+        p.error(f"--output {a.output} is a folder: name a file, e.g. {out / 'results.json'}")
     if out is not None and out.exists() and not a.overwrite:
         p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))

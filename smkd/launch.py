@@ -38,7 +38,8 @@ def run_command(cmd, env=None, keep: int = 40):
         text = codecs.getincrementaldecoder("utf-8")(errors="replace")   # a character may be split across two reads
         for chunk in iter(lambda: proc.stdout.read1(4096), b""):
             piece = text.decode(chunk)
-            sys.stdout.write(piece); sys.stdout.flush()
+            sys.stdout.write(piece)
+            sys.stdout.flush()
             last.extend(line for line in piece.replace("\r", "\n").splitlines() if line.strip())
     if proc.returncode:
         raise RuntimeError(f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}\n"

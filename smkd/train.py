@@ -125,12 +125,13 @@ def state_bytes(obj) -> int:
     return 0
 
 def _save(state: dict, tmp: Path, path: Path):
-    "torch.save `state` to `tmp` (which becomes `path`); a failed write says which file, the bytes and that nothing was lost."
+    "torch.save `state` to `tmp` (which becomes `path`); a failed write names the file and the bytes."
     try: torch.save(state, tmp)
-    except (OSError, RuntimeError) as e:   # a full disk shows as RuntimeError('... unexpected pos') from torch's zip writer
+    except (OSError, RuntimeError) as e:   # a full disk shows as RuntimeError('... unexpected pos') from the zip writer
         free = shutil.disk_usage(path.parent).free
-        raise OSError(f"could not write {path} (about {state_bytes(state) / 1e6:.0f} MB, {free / 1e6:.0f} MB free on its disk): "
-                      f"{type(e).__name__}: {e}. The checkpoints already in {path.parent} are intact (each file is "
+        size = f"about {state_bytes(state) / 1e6:.0f} MB, {free / 1e6:.0f} MB free on its disk"
+        raise OSError(f"could not write {path} ({size}): {type(e).__name__}: {e}. The checkpoints already in "
+                      f"{path.parent} are intact (each file is "
                       "replaced only once its successor is complete). Fix: free disk space there, or make the folder "
                       "writable, then run the same command again to resume") from e
 
@@ -196,11 +197,15 @@ def hold_run_folder(run_dir) -> Path:
     lock = open(run_dir / ".lock", "a+")
     try: fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        lock.seek(0); holder = lock.read().strip() or "another process"; lock.close()
-        raise RuntimeError(f"{run_dir} is being written by another run ({holder}): two runs in one folder would mix their "
-                           "checkpoints and metrics. Fix: wait until it ends, or choose another output_dir") from None
-    lock.seek(0); lock.truncate()
-    lock.write(f"process {os.getpid()} on {socket.gethostname()}, since {time.strftime('%Y-%m-%d %H:%M:%S')}"); lock.flush()
+        lock.seek(0)
+        holder = lock.read().strip() or "another process"
+        lock.close()
+        raise RuntimeError(f"{run_dir} is being written by another run ({holder}): two runs in one folder would mix "
+                           "their checkpoints and metrics. Fix: wait for it or choose another output_dir") from None
+    lock.seek(0)
+    lock.truncate()
+    lock.write(f"process {os.getpid()} on {socket.gethostname()}, since {time.strftime('%Y-%m-%d %H:%M:%S')}")
+    lock.flush()
     _HELD[key] = lock
     return run_dir
 
@@ -339,9 +344,10 @@ def first_on_each_machine(d: Dist, work, what: str):
 def machine_dataset(cfg: Config, d: Dist, split: str, **kwargs):
     """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every
     image once with all cores; the others then find the verified files in its index (01_data), not decoding again."""
-    def verify(): fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
+    read = []   # the first process keeps what it read; only the others read it again
+    def verify(): read.append(fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs))
     first_on_each_machine(d, verify, f"to read the {split} split")
-    return fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
+    return read[0] if read else fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
 
 def shared_split(ds, prepare, d: Dist, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
     """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
