@@ -10,9 +10,9 @@ import numbers
 import numpy as np
 import torch
 import torch.nn.functional as F
-from fastcore.basics import patch
 from PIL import Image, ImageFilter, ImageOps
 from torchvision import transforms as T
+from .utils import ArgumentError
 
 # %% auto #0
 __all__ = ['NORMALIZATION', 'PAPER_SIZES', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES', 'channel_stats',
@@ -86,26 +86,26 @@ def view_transform(size: int, scale: tuple[float, float], blur_p: float, solariz
 def _check_pair(name: str, pair, rule: str, ok):
     "`pair` must be two numbers (low, high) for which `ok(low, high)` holds; `rule` says so in words."
     is_pair = isinstance(pair, (tuple, list)) and len(pair) == 2 and all(isinstance(v, numbers.Real) for v in pair)
-    if not (is_pair and ok(*pair)): raise ValueError(f"{name} must be a pair (low, high) with {rule}, got {pair!r}.")
+    if not (is_pair and ok(*pair)): raise ArgumentError(name, f"{name} must be a pair (low, high) with {rule}, got {pair!r}.")
 
 
 def _check_multicrop_args(global_size, local_size, n_local, global_scale, local_scale, mean, std, blur_p, solarize_p,
                           blur_sigma, flip_p, photometric):
-    "Raise a ValueError naming the first bad argument of a multi-crop recipe; every message starts with the argument's name."
+    "Raise an `ArgumentError` (a ValueError) naming the first bad argument of a multi-crop recipe."
     for name, size in (("global_size", global_size), ("local_size", local_size)):
-        if not isinstance(size, int) or size < 1: raise ValueError(f"{name} must be a positive int (pixels), got {size!r}.")
-    if not isinstance(n_local, int) or n_local < 0: raise ValueError(f"n_local must be an int >= 0, got {n_local!r}.")
+        if not isinstance(size, int) or size < 1: raise ArgumentError(name, f"{name} must be a positive int (pixels), got {size!r}.")
+    if not isinstance(n_local, int) or n_local < 0: raise ArgumentError("n_local", f"n_local must be an int >= 0, got {n_local!r}.")
     for name, pair in (("global_scale", global_scale), ("local_scale", local_scale)):
         _check_pair(name, pair, "0 < low <= high <= 1 (fractions of the image area)", lambda lo, hi: 0 < lo <= hi <= 1)
     if len(mean) != 3 or len(std) != 3 or min(std) <= 0:
-        raise ValueError(f"mean and std need 3 values each (RGB) and std > 0, got mean={mean}, std={std}; see NORMALIZATION.")
+        raise ArgumentError("mean", f"mean and std need 3 values each (RGB) and std > 0, got mean={mean}, std={std}; see NORMALIZATION.")
     if len(blur_p) != 3 or not all(0 <= p <= 1 for p in (*blur_p, solarize_p)):
-        raise ValueError(f"blur_p needs 3 probabilities (global 1, global 2, local) and solarize_p one, all in [0, 1]; got {blur_p}, {solarize_p}.")
+        raise ArgumentError("blur_p", f"blur_p needs 3 probabilities (global 1, global 2, local) and solarize_p one, all in [0, 1]; got {blur_p}, {solarize_p}.")
     _check_pair("blur_sigma", blur_sigma, "0 < low <= high (pixels at the paper's sizes)", lambda lo, hi: 0 < lo <= hi)
     if isinstance(flip_p, bool) or not isinstance(flip_p, numbers.Real) or not 0 <= flip_p <= 1:
-        raise ValueError(f"flip_p must be a probability in [0, 1] (of a horizontal flip per view; 0: never mirror), got {flip_p!r}.")
+        raise ArgumentError("flip_p", f"flip_p must be a probability in [0, 1] (of a horizontal flip per view; 0: never mirror), got {flip_p!r}.")
     if not isinstance(photometric, bool):
-        raise ValueError(f"photometric must be True (colour jitter, grayscale, blur, solarisation) or False "
+        raise ArgumentError("photometric", f"photometric must be True (colour jitter, grayscale, blur, solarisation) or False "
                          f"(crops, flips and normalisation only), got {photometric!r}.")
 
 # %% ../nbs/03_augment.ipynb #399156e9
@@ -144,14 +144,12 @@ class MultiCropAugmentation(MultiCropRecipe):
                 f"flip p {self.flip_p}, photometric {self.photometric})\n"
                 f"  global 1: {self.global1}\n  global 2: {self.global2}\n  local: {self.local}")
 
-# %% ../nbs/03_augment.ipynb #8ac0d7b4
-@patch
-def __call__(self: MultiCropAugmentation, img: Image.Image) -> list[torch.Tensor]:
-    if not isinstance(img, Image.Image):
-        raise TypeError(f"MultiCropAugmentation expects a PIL image, got {type(img).__name__}; "
-                        "pass it as the dataset's `transform` so that it receives the decoded PIL image.")
-    if img.mode != "RGB": img = img.convert("RGB")
-    return [self.global1(img), self.global2(img)] + [self.local(img) for _ in range(self.n_local)]
+    def __call__(self, img: Image.Image) -> list[torch.Tensor]:
+        if not isinstance(img, Image.Image):
+            raise TypeError(f"MultiCropAugmentation expects a PIL image, got {type(img).__name__}; "
+                            "pass it as the dataset's `transform` so that it receives the decoded PIL image.")
+        if img.mode != "RGB": img = img.convert("RGB")
+        return [self.global1(img), self.global2(img)] + [self.local(img) for _ in range(self.n_local)]
 
 # %% ../nbs/03_augment.ipynb #7a28654c
 def sample_image(size: tuple[int, int] = (500, 375), quality: int = 90) -> Image.Image:
@@ -321,31 +319,42 @@ class TensorMultiCrop(MultiCropRecipe):
                 f"scale {self.local_scale}, blur p {self.blur_p[2]} sigma {sig(self.local_sigma)}; "
                 f"flip p {self.flip_p}, photometric {self.photometric})")
 
+    def _views(self, x, size, scale, blur_p, sigma, solarize_p, generator, sizes, order_generator):
+        """Views of one size for every image of `x`, one per entry of `blur_p` (and of `solarize_p`), all at once:
+        (V*B, 3, size, size), view-major."""
+        B, _, H, W = x.shape
+        V, dev = len(blur_p), x.device
+        hw = (torch.stack([torch.full((B,), float(H), device=dev), torch.full((B,), float(W), device=dev)], 1) if sizes is None
+              else sizes.to(dev, torch.float32, non_blocking=True))
+        span = torch.stack([hw[:, 1] / W, hw[:, 0] / H], 1)   # each image's share of the canvas
+        boxes = random_resized_boxes(V * B, scale, self.ratio, generator, image_aspect=(hw[:, 1] / hw[:, 0]).repeat(V))
+        flip = _rand(V * B, generator, dev) < self.flip_p
+        v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio), span)
+        if self.photometric:  # False: crop, flip and normalisation only
+            v = color_jitter(v, JITTER_P, generator, order_generator=order_generator)
+            v = random_grayscale(v, GRAYSCALE_P, generator)
+            v = gaussian_blur(v, _per_row(blur_p, B, dev), sigma, generator)
+            if max(solarize_p) > 0: v = random_solarize(v, _per_row(solarize_p, B, dev), generator)
+        mean, std = self._normalisation(dev)
+        return (v - mean) / std
+
+    def __call__(self, images: torch.Tensor, generator: torch.Generator, sizes: torch.Tensor | None = None,
+                 order_generator: torch.Generator | None = None) -> list[torch.Tensor]:
+        """The views of uint8 `images` (B, C, H, W), every draw from `generator` (put it on the images' device). `sizes`
+        (B, 2): each image's (height, width) in the top-left corner of its H x W canvas, the rest its edge repeated (None:
+        every image fills the tensor). `order_generator`: a CPU generator for the colour-jitter order (default `generator`)."""
+        _check_uint8_batch(images, generator)
+        x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
+        kinds = [(self.global_size, self.global_scale, self.blur_p[:2], self.global_sigma, (0.0, self.solarize_p))]
+        if self.n_local: kinds.append((self.local_size, self.local_scale, (self.blur_p[2],) * self.n_local, self.local_sigma, (0.0,) * self.n_local))
+        views = [self._views(x, *kind, generator, sizes, order_generator) for kind in kinds]   # the globals, then the locals
+        return [v for group in views for v in group.split(images.shape[0])]
+
 # %% ../nbs/03_augment.ipynb #1463daca
 def _per_row(values, B: int, device) -> torch.Tensor:
     "One value per view, repeated for each of its B images: (V*B,), view-major (made on `device`, not copied there)."
     if len(set(values)) == 1: return torch.full((len(values) * B,), float(values[0]), device=device)
     return torch.cat([torch.full((B,), float(v), device=device) for v in values])
-
-@patch
-def _views(self: TensorMultiCrop, x, size, scale, blur_p, sigma, solarize_p, generator, sizes, order_generator):
-    """Views of one size for every image of `x`, one per entry of `blur_p` (and of `solarize_p`), all at once:
-    (V*B, 3, size, size), view-major."""
-    B, _, H, W = x.shape
-    V, dev = len(blur_p), x.device
-    hw = (torch.stack([torch.full((B,), float(H), device=dev), torch.full((B,), float(W), device=dev)], 1) if sizes is None
-          else sizes.to(dev, torch.float32, non_blocking=True))
-    span = torch.stack([hw[:, 1] / W, hw[:, 0] / H], 1)   # each image's share of the canvas
-    boxes = random_resized_boxes(V * B, scale, self.ratio, generator, image_aspect=(hw[:, 1] / hw[:, 0]).repeat(V))
-    flip = _rand(V * B, generator, dev) < self.flip_p
-    v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio), span)
-    if self.photometric:  # False: crop, flip and normalisation only
-        v = color_jitter(v, JITTER_P, generator, order_generator=order_generator)
-        v = random_grayscale(v, GRAYSCALE_P, generator)
-        v = gaussian_blur(v, _per_row(blur_p, B, dev), sigma, generator)
-        if max(solarize_p) > 0: v = random_solarize(v, _per_row(solarize_p, B, dev), generator)
-    mean, std = self._normalisation(dev)
-    return (v - mean) / std
 
 # %% ../nbs/03_augment.ipynb #aedd1fd1
 def _check_uint8_batch(images, generator):
@@ -360,20 +369,6 @@ def _check_uint8_batch(images, generator):
     if not isinstance(generator, torch.Generator):
         raise TypeError(f"TensorMultiCrop needs a torch.Generator for its random draws, got {type(generator).__name__}; "
                         "e.g. torch.Generator().manual_seed(seed).")
-
-# %% ../nbs/03_augment.ipynb #49f11d23
-@patch
-def __call__(self: TensorMultiCrop, images: torch.Tensor, generator: torch.Generator, sizes: torch.Tensor | None = None,
-             order_generator: torch.Generator | None = None) -> list[torch.Tensor]:
-    """The views of uint8 `images` (B, C, H, W), every draw from `generator` (put it on the images' device). `sizes`
-    (B, 2): each image's (height, width) in the top-left corner of its H x W canvas, the rest its edge repeated (None:
-    every image fills the tensor). `order_generator`: a CPU generator for the colour-jitter order (default `generator`)."""
-    _check_uint8_batch(images, generator)
-    x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
-    kinds = [(self.global_size, self.global_scale, self.blur_p[:2], self.global_sigma, (0.0, self.solarize_p))]
-    if self.n_local: kinds.append((self.local_size, self.local_scale, (self.blur_p[2],) * self.n_local, self.local_sigma, (0.0,) * self.n_local))
-    views = [self._views(x, *kind, generator, sizes, order_generator) for kind in kinds]   # the globals, then the locals
-    return [v for group in views for v in group.split(images.shape[0])]
 
 # %% ../nbs/03_augment.ipynb #08c42286
 EVAL_SIZES = {"imagenet": (256, 224), "cifar": (256, 224), "glyphs": (32, 32)}  # (resize, centre crop) per data family

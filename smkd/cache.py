@@ -14,7 +14,8 @@ import torchvision.transforms as T
 from PIL import Image
 from tqdm.auto import tqdm
 
-from .data import IMAGE_ERRORS, image_size, load_rgb, write_atomic
+from .data import IMAGE_ERRORS, image_size, load_rgb
+from .utils import write_atomic
 from .glyphs import data_dir
 
 # %% auto #0

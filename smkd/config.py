@@ -8,11 +8,13 @@ import argparse, dataclasses, difflib, importlib, inspect, json, re
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
-from .data import DATA_FAMILY, LAYOUTS, split_folder, write_atomic
+from .data import DATA_FAMILY, LAYOUTS, split_folder
+from .utils import write_atomic
 from .augment import EVAL_SIZES, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
-from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TERMS, STAGE2_TERMS, check_choice
+from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TERMS, STAGE2_TERMS
+from .utils import ArgumentError, check_choice
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
@@ -184,9 +186,8 @@ def _check_views(cfg: Config):
         _require(size % cfg.patch_size == 0, name, size, f"a multiple of patch_size={cfg.patch_size}")
     try: MultiCropRecipe(cfg.global_size, cfg.local_size, cfg.n_local, cfg.global_scale, cfg.local_scale,
                          flip_p=cfg.flip_p, photometric=cfg.photometric)
-    except ValueError as e:
-        field = str(e).split()[0]   # the recipe's messages start with the argument's name, which is the field's
-        raise ValueError(f"Config.{field}={getattr(cfg, field)!r} is invalid: {e}") from None
+    except ArgumentError as e:   # the recipe's arguments are the config's fields of the same names
+        raise ValueError(f"Config.{e.name}={getattr(cfg, e.name)!r} is invalid: {e}") from None
 
 # %% ../nbs/08_config.ipynb #eaf53ca1
 def _check_masks(cfg: Config):

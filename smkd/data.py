@@ -4,28 +4,25 @@
 
 # %% ../nbs/01_data.ipynb #eb890c2a
 from __future__ import annotations
-import csv, hashlib, json, os, pickle, platform, subprocess, uuid, warnings
+import csv, hashlib, json, os, pickle, warnings
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from datetime import datetime, timezone
 from pathlib import Path
 
 import numpy as np
 import torch
 from PIL import Image, ImageOps
-from fastcore.basics import patch
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
 from .glyphs import data_dir, glyphs_root
+from .utils import write_atomic
 
 # %% auto #0
 __all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'ALPHA_BACKGROUND', 'EXIF_ORIENTATION',
            'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS',
-           'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset', 'write_atomic', 'repo_root', 'tracked_files',
-           'machine_info', 'save_benchmark', 'verify_image', 'find_bad_images', 'split_folder', 'read_class_folders',
-           'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100', 'read_cifar',
-           'download_cifar100', 'detect_layout', 'fewshot_dataset']
+           'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset', 'verify_image', 'find_bad_images', 'split_folder',
+           'read_class_folders', 'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100',
+           'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
 
 # %% ../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -89,93 +86,23 @@ class FewShotDataset(Dataset):
         return (f"FewShotDataset(split={self.split!r}, classes={len(self.classes)}, images={len(self)}, "
                 f"root='{self.root}')")
 
-# %% ../nbs/01_data.ipynb #eb6e95e7
-@patch
-def image(self: FewShotDataset, i) -> Image.Image:
-    "The untransformed RGB image of sample `i`."
-    if isinstance(self.samples, np.ndarray): return Image.fromarray(self.samples[i])
-    try: return load_rgb(self.samples[i])
-    except IMAGE_ERRORS as e: return self._substitute(i, e)
+    def image(self, i) -> Image.Image:
+        "The untransformed RGB image of sample `i`."
+        if isinstance(self.samples, np.ndarray): return Image.fromarray(self.samples[i])
+        try: return load_rgb(self.samples[i])
+        except IMAGE_ERRORS as e: return self._substitute(i, e)
 
-# %% ../nbs/01_data.ipynb #0a36446b
-@patch
-def _substitute(self: FewShotDataset, i, err):
-    "Next readable image of the same class as `i`, with a warning (keeps an epoch alive)."
-    same = np.flatnonzero(self._targets == self._targets[i])
-    for j in np.roll(same, -int(np.searchsorted(same, i)) - 1)[:-1]:  # the others of the class, starting after i
-        try: img = load_rgb(self.samples[j])
-        except IMAGE_ERRORS: continue
-        warnings.warn(f"could not read {self.samples[i]} ({err}); returning {self.samples[j]} of the same class. "
-                      "Rebuild the dataset to re-verify its files.")
-        return img
-    raise OSError(f"no readable image left in class {self.classes[self._targets[i]]!r} "
-                  f"(first failure: {self.samples[i]}: {err})") from err
-
-# %% ../nbs/01_data.ipynb #6157431f
-@contextmanager
-def write_atomic(path):
-    "A temporary file next to `path` to write in a `with` block; it replaces `path` if the block succeeds, else it is removed."
-    path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
-    try:
-        yield tmp
-        os.replace(tmp, path)
-    finally: tmp.unlink(missing_ok=True)
-
-# %% ../nbs/01_data.ipynb #5f570216
-def repo_root(start=None) -> Path:
-    "The nearest folder at or above `start` (default: the working directory) that holds settings.ini."
-    start = (Path.cwd() if start is None else Path(start)).expanduser().resolve()
-    for d in (start, *start.parents):
-        if (d / "settings.ini").is_file(): return d
-    raise FileNotFoundError(f"no settings.ini in {start} or any folder above it, so no smkd repository to take paths "
-                            "from. Fix: run from inside your clone of the smkd repository, or pass absolute paths.")
-
-# %% ../nbs/01_data.ipynb #0e385f0c
-def tracked_files(paths, root=None) -> list[Path]:
-    "The files among `paths` that git tracks in the repository at `root` (default `repo_root()`); none without git."
-    root = (repo_root() if root is None else Path(root)).resolve()
-    paths = [Path(p).expanduser().resolve() for p in paths]
-    inside = [p for p in paths if p.is_relative_to(root)]   # git refuses paths outside its repository
-    if not inside: return []
-    command = ["git", "ls-files", "-z", "--", *map(str, inside)]
-    try: out = subprocess.run(command, cwd=root, capture_output=True, timeout=60)
-    except (OSError, subprocess.SubprocessError): return []
-    if out.returncode != 0: return []
-    listed = {(root / name).resolve() for name in out.stdout.decode().split("\0") if name}
-    return [p for p in paths if p in listed]
-
-# %% ../nbs/01_data.ipynb #a5b8053c
-def _cpu_model() -> str | None:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"): return line.split(":", 1)[1].strip()
-    except OSError: pass
-    return platform.processor() or None
-
-def _git_commit(folder) -> str | None:
-    "`git rev-parse HEAD` in `folder`, or None where that fails (no git, no checkout)."
-    try: out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.SubprocessError): return None
-    return out.stdout.strip() if out.returncode == 0 else None
-
-# %% ../nbs/01_data.ipynb #c5b75db3
-def machine_info(device="cpu", root=None) -> dict:
-    "What a reader needs to compare benchmark numbers: this machine, torch, the device used, the date and commit."
-    device = torch.device(device)
-    return {"cpu_count": os.cpu_count(), "cpu_model": _cpu_model(), "torch_threads": torch.get_num_threads(),
-            "torch": torch.__version__, "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
-            "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "commit": _git_commit(repo_root() if root is None else root),
-            "load_1min": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
-
-def save_benchmark(name: str, rows: list[dict], device="cpu", root=None) -> Path:
-    "Write `rows` and `machine_info` to `root/figures/benchmarks/{name}.json` (root: `repo_root()`), atomically."
-    root = repo_root() if root is None else Path(root)
-    path = root / "figures" / "benchmarks" / f"{name}.json"
-    with write_atomic(path) as tmp:
-        tmp.write_text(json.dumps({"rows": rows, "machine": machine_info(device, root)}, indent=1) + "\n")
-    return path
+    def _substitute(self, i, err):
+        "Next readable image of the same class as `i`, with a warning (keeps an epoch alive)."
+        same = np.flatnonzero(self._targets == self._targets[i])
+        for j in np.roll(same, -int(np.searchsorted(same, i)) - 1)[:-1]:  # the others of the class, starting after i
+            try: img = load_rgb(self.samples[j])
+            except IMAGE_ERRORS: continue
+            warnings.warn(f"could not read {self.samples[i]} ({err}); returning {self.samples[j]} of the same class. "
+                          "Rebuild the dataset to re-verify its files.")
+            return img
+        raise OSError(f"no readable image left in class {self.classes[self._targets[i]]!r} "
+                      f"(first failure: {self.samples[i]}: {err})") from err
 
 # %% ../nbs/01_data.ipynb #5509541e
 def verify_image(path) -> str | None:

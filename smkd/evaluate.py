@@ -16,8 +16,9 @@ from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
-from .data import DATA_FAMILY, fewshot_dataset, write_atomic
-from .losses import check_choice
+from .data import DATA_FAMILY, fewshot_dataset
+from .utils import write_atomic
+from .utils import check_choice
 from .model import eval_mode, load_backbone
 
 # %% auto #0

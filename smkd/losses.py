@@ -8,26 +8,19 @@ import math, warnings
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
-from fastcore.basics import patch
 from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
 from .masking import masked_positions
+from .samplers import intra_class_pairs
+from .utils import check_choice
 
 # %% auto #0
-__all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'check_choice',
-           'teacher_temperature', 'teacher_probs', 'student_log_probs', 'soft_cross_entropy', 'batch_center',
-           'update_center', 'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss',
-           'intra_class_pairs', 'patch_pairs', 'match_patches', 'attention_weights', 'compressed_rows',
-           'matched_patch_loss', 'sparse_mm_flops', 'flop_counter', 'dense_patch_loss', 'feature_sum_match',
-           'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss', 'distillation_monitors', 'DistillationLoss',
-           'IBOTLoss', 'SMKDLoss']
-
-# %% ../nbs/06_losses.ipynb #6e3071f3
-def check_choice(name: str, value, accepted) -> None:
-    "Raise a ValueError naming the argument, its bad value and the accepted values (a tuple, or a dict of value: meaning)."
-    if value not in accepted:
-        choices = ", ".join(f"{k!r} ({accepted[k]})" if isinstance(accepted, dict) else repr(k) for k in accepted)
-        raise ValueError(f"{name}={value!r} is invalid: expected one of {choices}.")
+__all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'CENTERINGS', 'STAGE1_TERMS', 'STAGE2_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS',
+           'teacher_temperature', 'teacher_probs', 'student_log_probs', 'SoftCrossEntropy', 'batch_center',
+           'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss', 'patch_pairs',
+           'match_patches', 'attention_weights', 'compressed_rows', 'matched_patch_loss', 'sparse_mm_flops',
+           'flop_counter', 'dense_patch_loss', 'feature_sum_match', 'authors_patch_loss', 'classifier_ce_loss',
+           'koleo_loss', 'distillation_monitors', 'DistillationLoss', 'IBOTLoss', 'SMKDLoss']
 
 # %% ../nbs/06_losses.ipynb #c5f4b9f5
 def teacher_temperature(epoch: int, warmup_temp: float = 0.04, final_temp: float = 0.07,
@@ -53,10 +46,12 @@ def student_log_probs(logits: torch.Tensor, temp: float = 0.1) -> torch.Tensor:
     return F.log_softmax(_fp32(logits) / temp, dim=-1)
 
 # %% ../nbs/06_losses.ipynb #00430de0
-class _SoftCrossEntropy(torch.autograd.Function):
+class SoftCrossEntropy(torch.autograd.Function):
+    """`SoftCrossEntropy.apply(targets, logits, temp)`: the sum over rows of -q . log softmax(s / temp) for constant
+    targets q (no gradient reaches them) and student logits s, both (..., K)."""
     @staticmethod
     def forward(ctx, targets, logits, temp):
-        log_p = F.log_softmax(_fp32(logits) / temp, dim=-1)
+        log_p = F.log_softmax(logits.to(torch.promote_types(logits.dtype, torch.float32)) / temp, dim=-1)  # _fp32
         ctx.save_for_backward(targets, log_p)
         ctx.temp, ctx.logits_dtype = temp, logits.dtype
         return -torch.dot(targets.reshape(-1), log_p.reshape(-1))
@@ -68,11 +63,6 @@ class _SoftCrossEntropy(torch.autograd.Function):
         g = log_p.exp().mul_(targets.sum(-1, keepdim=True)).sub_(targets).mul_(grad / ctx.temp)
         return None, g.to(ctx.logits_dtype), None
 
-# %% ../nbs/06_losses.ipynb #5b68c671
-def soft_cross_entropy(targets: torch.Tensor, logits: torch.Tensor, temp: float = 0.1) -> torch.Tensor:
-    "Sum over rows of -q . log softmax(s / temp) for constant targets q and student logits s, both (..., K)."
-    return _SoftCrossEntropy.apply(targets.detach(), logits, temp)
-
 # %% ../nbs/06_losses.ipynb #bc764185
 @torch.no_grad()
 def batch_center(logits: torch.Tensor) -> torch.Tensor:
@@ -82,12 +72,6 @@ def batch_center(logits: torch.Tensor) -> torch.Tensor:
     if dist.is_available() and dist.is_initialized():
         dist.all_reduce(stats)
     return stats[:-1] / stats[-1]
-
-# %% ../nbs/06_losses.ipynb #fb5252cb
-@torch.no_grad()
-def update_center(center: torch.Tensor, logits: torch.Tensor, momentum: float = 0.9) -> torch.Tensor:
-    "EMA of the batch centre: momentum * center + (1 - momentum) * batch_center(logits)."
-    return center * momentum + batch_center(logits) * (1 - momentum)
 
 # %% ../nbs/06_losses.ipynb #a86314b7
 def _all_reduce(x: torch.Tensor, op: str = "sum") -> torch.Tensor:
@@ -99,44 +83,41 @@ def _all_reduce(x: torch.Tensor, op: str = "sum") -> torch.Tensor:
 # %% ../nbs/06_losses.ipynb #881dd23a
 EXP_FLOOR = -80.0   # exp(-80) = 1.8e-35: clear of -87.3, below which float32 exp underflows the normal floats
 
-def _exp_floored_(x: torch.Tensor) -> torch.Tensor:
-    "exp of `x` in place, after raising `x` to EXP_FLOOR (CPU exp is ~10x slower below it; the terms it raises are negligible)."
-    return x.clamp_(min=EXP_FLOOR).exp_()
-
-def _finite(m: torch.Tensor) -> torch.Tensor:
-    "The maxima `m` with -inf (a line with no kept entry) read as 0, so that x - m stays -inf instead of NaN."
-    return torch.where(torch.isinf(m), 0.0, m)
-
-def _logsumexp_over_cols(x: torch.Tensor) -> torch.Tensor:
-    "log sum_k exp(x[:, k]) of x (M, K): (M, 1), as torch.logsumexp but with the floored exp."
-    m = _finite(x.amax(-1, keepdim=True))
-    return _exp_floored_(x - m).sum(-1, keepdim=True).log_().add_(m)
-
-def _logsumexp_over_rows(x: torch.Tensor) -> torch.Tensor:
-    "log sum_j exp(x[j]) over the rows of x (M, K) of every process: (1, K). A process may hold no rows."
-    m = x.amax(0, keepdim=True) if len(x) else x.new_full((1, x.shape[1]), -math.inf)
-    m = _finite(_all_reduce(m, "max"))
-    return _all_reduce(_exp_floored_(x - m).sum(0, keepdim=True)).log_().add_(m)
-
 # %% ../nbs/06_losses.ipynb #a46308ff
 @torch.no_grad()
 def sinkhorn_knopp(logits: torch.Tensor, temp: float, iters: int = 3, rows: torch.Tensor | None = None) -> torch.Tensor:
     """DINOv2's Sinkhorn-Knopp teacher targets for logits (..., K), same shape, float32 or wider: `iters` times give
     every prototype mass 1/K and every row mass 1/M over the M rows of all processes; rows are distributions.
-    `rows` (bool, the leading dims of `logits`) keeps only the rows where it is True: the others take no mass and come back 0."""
+    `rows` (bool, the leading dims of `logits`) keeps only the rows where it is True: the others take no mass and come
+    back 0."""
     if iters < 1:
         raise ValueError(f"iters={iters}: Sinkhorn-Knopp needs at least one iteration to make rows distributions.")
     K = logits.shape[-1]
     log_q = _fp32(logits).reshape(-1, K) / temp                     # log Q^T up to a constant, (M, K)
     dropped = None if rows is None else ~rows.reshape(-1, 1).to(log_q.device)
-    count = (torch.full((), float(len(log_q)), device=log_q.device) if dropped is None
-             else (~dropped).sum(dtype=log_q.dtype))                # a tensor: never read back to the host
+    if dropped is None:
+        count = torch.full((), float(len(log_q)), device=log_q.device)
+    else:
+        count = (~dropped).sum(dtype=log_q.dtype)                    # a tensor: never read back to the host
     log_m = _all_reduce(count).log_()
     for _ in range(iters):
-        if dropped is not None: log_q = log_q.masked_fill(dropped, -math.inf)
-        log_q -= _logsumexp_over_rows(log_q) + math.log(K)          # prototypes: mass 1/K each
-        log_q -= _logsumexp_over_cols(log_q) + log_m                # rows: mass 1/M each
-    q = _exp_floored_(log_q.add_(log_m))
+        if dropped is not None:
+            log_q = log_q.masked_fill(dropped, -math.inf)
+        # Each log-sum-exp is shifted by its maxima, and exp's inputs are raised to EXP_FLOOR (CPU exp is ~10x slower
+        # below it; the terms it raises are negligible). A maximum of -inf (no kept entry) reads as 0, so that the
+        # shifted entries stay -inf instead of NaN. A process may hold no rows.
+        # prototypes: mass 1/K each, summed over the rows of every process
+        col_max = log_q.amax(0, keepdim=True) if len(log_q) else log_q.new_full((1, K), -math.inf)
+        col_max = _all_reduce(col_max, "max")
+        col_max = torch.where(torch.isinf(col_max), 0.0, col_max)
+        col_sum = _all_reduce((log_q - col_max).clamp_(min=EXP_FLOOR).exp_().sum(0, keepdim=True))
+        log_q -= col_sum.log_().add_(col_max) + math.log(K)
+        # rows: mass 1/M each
+        row_max = log_q.amax(-1, keepdim=True)
+        row_max = torch.where(torch.isinf(row_max), 0.0, row_max)
+        row_sum = (log_q - row_max).clamp_(min=EXP_FLOOR).exp_().sum(-1, keepdim=True)
+        log_q -= row_sum.log_().add_(row_max) + log_m
+    q = log_q.add_(log_m).clamp_(min=EXP_FLOOR).exp_()
     return (q if dropped is None else q.masked_fill(dropped, 0.0)).reshape(logits.shape)
 
 # %% ../nbs/06_losses.ipynb #0d7b94c2
@@ -157,20 +138,11 @@ def masked_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, row_masks: 
     G, B, _ = row_masks.shape
     per_image = row_masks.sum(-1, keepdim=True).clamp(min=1) * (G * B)  # (G, B, 1)
     row_weight = row_masks / per_image                                   # (G, B, L), 0 on padding rows
-    return soft_cross_entropy(t_probs * row_weight[..., None].to(t_probs.dtype), s_logits, temp)
+    return SoftCrossEntropy.apply(t_probs * row_weight[..., None].to(t_probs.dtype), s_logits, temp)
 
 # %% ../nbs/06_losses.ipynb #07da5d3a
 CLS_PAIRS = {"paper": "intra-class global pairs, one image across two views included",
              "authors": "the published code's: global pairs of different images only"}
-
-def _global_cls_pairs(labels: torch.Tensor, G: int, pairs: str) -> torch.Tensor:
-    "Pair mask (G, B, G, B) over (teacher view a, image y, student view b, image x) of the global pairs of rule `pairs`."
-    B = labels.shape[0]
-    same_class = labels[:, None] == labels[None, :]                                # (teacher image y, student image x)
-    same_image = torch.eye(B, dtype=torch.bool, device=labels.device)[None, :, None, :]
-    same_view = torch.eye(G, dtype=torch.bool, device=labels.device)[:, None, :, None]
-    excluded = same_image & same_view if pairs == "paper" else same_image          # the identical crop / the same image
-    return (same_class[None, :, None, :] & ~excluded).expand(G, B, G, B)
 
 # %% ../nbs/06_losses.ipynb #b852387b
 def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor, labels: torch.Tensor,
@@ -178,23 +150,21 @@ def intra_class_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor, label
     """SMKD [cls] term from teacher probs (G, B, K), student log-probs (V, B, K) and labels (B,): mean of H over the
     intra-class (teacher global, student global) crop pairs of rule `pairs` (CLS_PAIRS), plus each local crop taught by
     the global crops of its own image. Returns (loss, number of pairs)."""
-    check_choice("pairs", pairs, CLS_PAIRS)
     G, B, _ = t_probs.shape
     n_local = s_log_probs.shape[0] - G
-    keep = _global_cls_pairs(labels, G, pairs)                                     # (a, y, b, x)
+    same_class = labels[:, None] == labels[None, :]                                # (teacher image y, student image x)
+    same_image = torch.eye(B, dtype=torch.bool, device=labels.device)[None, :, None, :]
+    same_view = torch.eye(G, dtype=torch.bool, device=labels.device)[:, None, :, None]
+    if pairs not in CLS_PAIRS:
+        check_choice("pairs", pairs, CLS_PAIRS)   # raises, naming the rules
+    excluded = same_image & same_view if pairs == "paper" else same_image          # the identical crop / the same image
+    keep = (same_class[None, :, None, :] & ~excluded).expand(G, B, G, B)          # (a, y, b, x)
     h_global = -torch.einsum("ayk,bxk->aybx", t_probs, s_log_probs[:G])
     h_local = -torch.einsum("axk,bxk->", t_probs, s_log_probs[G:])
     n_pairs = keep.sum() + G * n_local * B
     return (torch.where(keep, h_global, 0.0).sum() + h_local) / n_pairs.clamp(min=1), n_pairs
 
 # %% ../nbs/06_losses.ipynb #6ba2f254
-def intra_class_pairs(labels: torch.Tensor) -> torch.Tensor:
-    """(P, 2) rows (y, x): every ordered pair of different images y != x of one class, y-major. Its length depends on
-    the labels: from host labels (the sampler's) it costs the device nothing, from device labels one sync."""
-    same = labels[:, None] == labels[None, :]
-    same.fill_diagonal_(False)
-    return same.nonzero()
-
 def patch_pairs(labels: torch.Tensor, n_views: int, same_image: bool = False, same_view: bool = True,
                 pairs: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
     """(teacher crop, student crop) indices a*B + y and b*B + x of every intra-class pair of images y, x (x != y unless
@@ -243,7 +213,7 @@ def matched_patch_loss(t_probs: torch.Tensor, s_logits: torch.Tensor, t_idx: tor
     s_rows = (s_idx[:, None] * N + match).reshape(-1)
     W = compressed_rows(s_rows, t_rows, weights.reshape(-1).to(t_probs.dtype), C * N)
     targets = W @ t_probs.reshape(C * N, K)                                # Q: teacher mass landing on each student row
-    return soft_cross_entropy(targets, s_logits.reshape(C * N, K), temp)
+    return SoftCrossEntropy.apply(targets, s_logits.reshape(C * N, K), temp)
 
 # %% ../nbs/06_losses.ipynb #1e086494
 def sparse_mm_flops(a: torch.Tensor, b: torch.Tensor, *args, out_val=None, **kwargs) -> int:
@@ -337,12 +307,6 @@ def koleo_loss(features: torch.Tensor, eps: float = 1e-8) -> torch.Tensor:
         nearest = dots.argmax(-1, keepdim=True).expand(x.shape)
     return -torch.log(torch.linalg.vector_norm(x - x.gather(-2, nearest), dim=-1) + eps).mean()
 
-# %% ../nbs/06_losses.ipynb #44a6927a
-def _feature_std(cls_feat: torch.Tensor, G: int) -> torch.Tensor:
-    "sqrt(D) x the mean over dims of the population std of the l2-normalised [cls] features of the first G crops."
-    f = F.normalize(_fp32(cls_feat[:G]).flatten(0, 1), dim=-1)
-    return f.std(0, correction=0).mean() * f.shape[-1] ** 0.5
-
 # %% ../nbs/06_losses.ipynb #b7d42ca9
 @torch.no_grad()
 def distillation_monitors(t_cls_probs: torch.Tensor, s_cls_logits: torch.Tensor, student_temp: float = 0.1,
@@ -353,11 +317,14 @@ def distillation_monitors(t_cls_probs: torch.Tensor, s_cls_logits: torch.Tensor,
     p = _fp32(t_cls_probs)
     G, B, _ = p.shape
     entropy = torch.special.entr(p).sum(-1)                                   # (G, B)
-    log_q = student_log_probs(s_cls_logits[:G], student_temp).to(p.dtype)
+    log_q = F.log_softmax(_fp32(s_cls_logits[:G]) / student_temp, dim=-1).to(p.dtype)   # student_log_probs
     cross = -torch.einsum("aik,bik->ab", p, log_q)                            # (G, G): H summed over images
     kl_views = cross - entropy.sum(1, keepdim=True)                          # (G, G); the diagonal pairs a view with itself
     kl = (kl_views.sum() - kl_views.diagonal().sum()) / (G * (G - 1) * B)
-    feature_std = torch.full((), math.nan, device=p.device) if teacher_cls_feat is None else _feature_std(teacher_cls_feat, G)
+    feature_std = torch.full((), math.nan, device=p.device)
+    if teacher_cls_feat is not None:   # sqrt(D) x the mean over dims of the std of the global crops' unit features
+        f = F.normalize(_fp32(teacher_cls_feat[:G]).flatten(0, 1), dim=-1)
+        feature_std = f.std(0, correction=0).mean() * f.shape[-1] ** 0.5
     return {"teacher_entropy": entropy.mean(), "teacher_mean_entropy": torch.special.entr(p.mean((0, 1))).sum(),
             "kl": kl, "feature_std": feature_std}
 
@@ -424,7 +391,7 @@ CENTERINGS = {"ema": "running-mean centre, iBOT", "sinkhorn": "Sinkhorn-Knopp, D
 
 class DistillationLoss(nn.Module):
     """Teacher targets (EMA centring or Sinkhorn-Knopp, separate [cls] and [patch] centres and temperature schedules),
-    the optional KoLeo term and the collapse monitors, shared by all losses."""
+    the input checks, the optional KoLeo term and the collapse monitors, shared by all losses."""
     def __init__(self, out_dim: int = 8192, warmup_teacher_temp: float = 0.04, teacher_temp: float = 0.07,
                  warmup_teacher_patch_temp: float = 0.04, teacher_patch_temp: float = 0.07,
                  warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1, center_momentum: float = 0.9,
@@ -433,71 +400,60 @@ class DistillationLoss(nn.Module):
         check_choice("centering", centering, CENTERINGS)
         if not koleo >= 0:
             raise ValueError(f"koleo={koleo}; expected a weight >= 0 (0 turns the KoLeo term off).")
-        self.out_dim, self.student_temp, self.center_momentum = out_dim, student_temp, center_momentum
-        self.centering, self.koleo = centering, koleo
-        self.cls_temps = (warmup_teacher_temp, teacher_temp, warmup_teacher_temp_epochs)
-        self.patch_temps = (warmup_teacher_patch_temp, teacher_patch_temp, warmup_teacher_temp_epochs)
+        self.out_dim = out_dim
+        self.student_temp = student_temp
+        self.center_momentum = center_momentum
+        self.centering = centering
+        self.koleo = koleo
+        # the teacher temperature of each warm-up epoch, then the final one (the last entry) for every later epoch
+        warm_up = range(warmup_teacher_temp_epochs + 1)
+        self.temperatures = {
+            "cls": [teacher_temperature(e, warmup_teacher_temp, teacher_temp, warmup_teacher_temp_epochs) for e in warm_up],
+            "patch": [teacher_temperature(e, warmup_teacher_patch_temp, teacher_patch_temp, warmup_teacher_temp_epochs)
+                      for e in warm_up]}
         self.register_buffer("cls_center", torch.zeros(out_dim))
         self.register_buffer("patch_center", torch.zeros(out_dim))
+        self.inputs_checked = False   # shapes are checked on the first call only: a run's shapes do not change
 
-# %% ../nbs/06_losses.ipynb #d151d614
-@patch
-def _targets(self: DistillationLoss, logits: torch.Tensor, center: torch.Tensor, temps: tuple, epoch: int,
-             rows: torch.Tensor | None = None) -> torch.Tensor:
-    "Targets of `logits`; Sinkhorn-Knopp balances only the `rows` (bool) that count, softmax centring is row by row."
-    temp = teacher_temperature(epoch, *temps)
-    return sinkhorn_knopp(logits, temp, rows=rows) if self.centering == "sinkhorn" else teacher_probs(logits, center, temp)
+    def teacher_targets(self, logits: torch.Tensor, kind: str, epoch: int, rows: torch.Tensor | None = None):
+        """Teacher probs of `kind` ("cls" or "patch") for its `logits` (..., K) at `epoch`. Sinkhorn-Knopp balances only
+        the `rows` (bool, the leading shape) that count (the masked ones in stage 1), all if None; softmax centring is
+        row by row."""
+        schedule = self.temperatures[kind]
+        temp = schedule[min(epoch, len(schedule) - 1)]
+        if self.centering == "sinkhorn":
+            return sinkhorn_knopp(logits, temp, rows=rows)
+        return teacher_probs(logits, self.cls_center if kind == "cls" else self.patch_center, temp)
 
-@patch
-def teacher_cls_targets(self: DistillationLoss, teacher: dict, epoch: int) -> torch.Tensor:
-    "Teacher [cls] probs (G, B, K)."
-    return self._targets(teacher["cls"], self.cls_center, self.cls_temps, epoch)
+    @torch.no_grad()
+    def update_centers(self, teacher: dict) -> None:
+        """EMA of both centres towards this step's teacher mean logits (`batch_center`, over every process), none with
+        Sinkhorn-Knopp: c <- m c + (1 - m) mean."""
+        if self.centering == "sinkhorn":
+            return
+        m = self.center_momentum
+        self.cls_center.copy_(self.cls_center * m + batch_center(teacher["cls"]) * (1 - m))
+        self.patch_center.copy_(self.patch_center * m + batch_center(teacher["patch"]) * (1 - m))
 
-@patch
-def teacher_patch_targets(self: DistillationLoss, teacher: dict, epoch: int, positions: torch.Tensor | None = None,
-                          rows: torch.Tensor | None = None) -> torch.Tensor:
-    """Teacher patch probs (G, B, N, K), or (G, B, L, K) at patch `positions` (G, B, L); `rows` (bool, the same leading
-    shape) are the rows that count (the masked ones in stage 1), all if None."""
-    patch = teacher["patch"]
-    if positions is not None: patch = patch.gather(2, positions[..., None].expand(-1, -1, -1, patch.shape[-1]))
-    return self._targets(patch, self.patch_center, self.patch_temps, epoch, rows)
+    def check_inputs(self, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=(),
+                     masked_rows=False) -> None:
+        "Raise a ValueError naming what has the wrong shape (`_check_outputs`; KoLeo also needs the student's cls_feat)."
+        _check_outputs(student, teacher, masks, labels, self.out_dim, keys,
+                       tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()), masked_rows)
+        self.inputs_checked = True
 
-# %% ../nbs/06_losses.ipynb #486f521a
-@patch
-@torch.no_grad()
-def update_centers(self: DistillationLoss, teacher: dict) -> None:
-    "EMA update of both centres from this step's teacher logits (all-reduced across processes); none with Sinkhorn."
-    if self.centering == "sinkhorn": return
-    self.cls_center.copy_(update_center(self.cls_center, teacher["cls"], self.center_momentum))
-    self.patch_center.copy_(update_center(self.patch_center, teacher["patch"], self.center_momentum))
-
-# %% ../nbs/06_losses.ipynb #26d1eee9
-@patch
-def _check(self: DistillationLoss, student: dict, teacher: dict, masks, labels, keys=("cls", "patch"), student_keys=(),
-           masked_rows=False) -> None:
-    _check_outputs(student, teacher, masks, labels, self.out_dim, keys,
-                   tuple(student_keys) + (("cls_feat",) if self.koleo > 0 else ()), masked_rows)
-
-@patch
-def _finish(self: DistillationLoss, terms: dict, student: dict, teacher: dict, t_cls: torch.Tensor) -> dict[str, torch.Tensor]:
-    "`terms` plus the weighted KoLeo term in its loss, the monitors and the unweighted KoLeo value."
-    with torch.autocast(t_cls.device.type, enabled=False):
-        monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
-        if self.koleo > 0:
-            koleo = koleo_loss(student["cls_feat"][:t_cls.shape[0]])
-            terms = {**terms, "loss": terms["loss"] + self.koleo * koleo}
-        else:
-            koleo = torch.zeros((), device=t_cls.device)
-    return {**terms, **monitors, "koleo": koleo.detach()}
-
-# %% ../nbs/06_losses.ipynb #fc3be40e
-def _off(device) -> tuple[torch.Tensor, int]:
-    "A term that is off: 0 (no gradient, nothing computed) and no pairs."
-    return torch.zeros((), device=device), 0
-
-def _count(n, device) -> torch.Tensor:
-    "A pair count as a device tensor: a host int is written by a fill kernel, not copied from host memory (a blocking copy on a GPU)."
-    return n if torch.is_tensor(n) else torch.full((), n, device=device)
+    def _finish(self, terms: dict, student: dict, teacher: dict, t_cls: torch.Tensor) -> dict[str, torch.Tensor]:
+        """`terms` with every count a device tensor, the weighted KoLeo term added to the loss, the monitors and the
+        unweighted KoLeo value. A host count is written by a fill kernel, not copied (a blocking copy on a GPU)."""
+        device = t_cls.device
+        terms = {k: v if torch.is_tensor(v) else torch.full((), v, device=device) for k, v in terms.items()}
+        with torch.autocast(device.type, enabled=False):
+            monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
+            koleo = torch.zeros((), device=device)
+            if self.koleo > 0:
+                koleo = koleo_loss(student["cls_feat"][:t_cls.shape[0]])
+                terms["loss"] = terms["loss"] + self.koleo * koleo
+        return {**terms, **monitors, "koleo": koleo.detach()}
 
 # %% ../nbs/06_losses.ipynb #1bb5a17a
 STAGE1_TERMS = {"cls+mim": "iBOT: L[cls] + L_MIM", "cls": "L[cls] only", "mim": "L_MIM only"}
@@ -509,39 +465,38 @@ class IBOTLoss(DistillationLoss):
         check_choice("terms", terms, STAGE1_TERMS)
         self.terms = tuple(terms.split("+"))                                      # the terms that are on
 
-# %% ../nbs/06_losses.ipynb #5d3f0b58
-@patch
-def mim_term(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int):
-    """L_MIM and its number of (view, image) terms, or an off 0. The student's patch logits: all (G, B, N, K), or
-    (G, B, L, K) at `masked_positions(masks, L)`, L < N."""
-    if "mim" not in self.terms: return _off(student["patch"].device)
-    L = student["patch"].shape[2]
-    positions = masked_positions(masks, L) if L < masks.shape[-1] else None
-    row_masks = masks if positions is None else masks.gather(-1, positions)
-    t_patch = self.teacher_patch_targets(teacher, epoch, positions, row_masks)
-    mim = masked_patch_loss(t_patch, student["patch"], row_masks, self.student_temp)
-    return mim, masks.shape[0] * masks.shape[1]
-
-# %% ../nbs/06_losses.ipynb #bbe89c7b
-@patch
-def forward(self: IBOTLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
-            labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-    "Loss terms, pair counts and monitors; `labels` is ignored (self-supervised). A term that is off is 0."
-    device, masks = student["patch"].device, _mask_tensor(masks)
-    if masks is None and "mim" in self.terms:
-        raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
-    masks = None if masks is None else masks.to(device)
-    self._check(student, teacher, masks, None, masked_rows=True)
-    with torch.autocast(device.type, enabled=False):
-        t_cls = self.teacher_cls_targets(teacher, epoch)
-        cls, cls_pairs = (ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
-                          if "cls" in self.terms else _off(device))
-        mim, mim_terms = self.mim_term(student, teacher, masks, epoch)
-    terms = {"loss": cls + mim, "cls": cls, "mim": mim, "cls_pairs": _count(cls_pairs, device),
-             "mim_terms": _count(mim_terms, device)}
-    terms = self._finish(terms, student, teacher, t_cls)
-    self.update_centers(teacher)
-    return terms
+    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
+                labels: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+        """Loss terms, pair counts and monitors; `labels` is ignored (self-supervised). A term that is off is 0. The
+        student's patch logits: all (G, B, N, K), or (G, B, L, K) at `masked_positions(masks, L)`, L < N."""
+        device = student["patch"].device
+        masks = _mask_tensor(masks)
+        if masks is None and "mim" in self.terms:
+            raise ValueError("IBOTLoss needs the student's masks (G, B, N) for the masked-patch term.")
+        masks = None if masks is None else masks.to(device)
+        if not self.inputs_checked:
+            self.check_inputs(student, teacher, masks, None, masked_rows=True)
+        cls = mim = torch.zeros((), device=device)   # a term that is off: nothing computed, no pairs
+        cls_pairs = mim_terms = 0
+        with torch.autocast(device.type, enabled=False):
+            t_cls = self.teacher_targets(teacher["cls"], "cls", epoch)
+            if "cls" in self.terms:
+                cls, cls_pairs = ibot_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp))
+            if "mim" in self.terms:
+                L = student["patch"].shape[2]
+                t_patch = teacher["patch"]
+                row_masks = masks
+                if L < masks.shape[-1]:   # the student headed only the L rows that hold every masked patch
+                    positions = masked_positions(masks, L)
+                    t_patch = t_patch.gather(2, positions[..., None].expand(-1, -1, -1, t_patch.shape[-1]))
+                    row_masks = masks.gather(-1, positions)
+                t_patch = self.teacher_targets(t_patch, "patch", epoch, row_masks)
+                mim = masked_patch_loss(t_patch, student["patch"], row_masks, self.student_temp)
+                mim_terms = masks.shape[0] * masks.shape[1]
+        terms = {"loss": cls + mim, "cls": cls, "mim": mim, "cls_pairs": cls_pairs, "mim_terms": mim_terms}
+        terms = self._finish(terms, student, teacher, t_cls)
+        self.update_centers(teacher)
+        return terms
 
 # %% ../nbs/06_losses.ipynb #57f7d603
 STAGE2_TERMS = {"cls+patch": "SMKD: L[cls] + lambda_patch L[patch]", "cls": "L[cls] only",
@@ -557,50 +512,47 @@ class SMKDLoss(DistillationLoss):
     def __init__(self, out_dim: int = 8192, lambda_patch: float = 0.25, patch_weights: str = "uniform",
                  terms: str = "cls+patch", cls_pairs: str = "paper", patch_impl: str = "ours", **kwargs):
         super().__init__(out_dim, **kwargs)
-        for name, value, accepted in (("patch_weights", patch_weights, PATCH_WEIGHTS), ("terms", terms, STAGE2_TERMS),
-                                      ("cls_pairs", cls_pairs, CLS_PAIRS), ("patch_impl", patch_impl, PATCH_IMPLS)):
-            check_choice(name, value, accepted)
-        self.lambda_patch, self.patch_weights = lambda_patch, patch_weights
-        self.cls_pairs, self.patch_impl = cls_pairs, patch_impl
+        check_choice("patch_weights", patch_weights, PATCH_WEIGHTS)
+        check_choice("terms", terms, STAGE2_TERMS)
+        check_choice("cls_pairs", cls_pairs, CLS_PAIRS)
+        check_choice("patch_impl", patch_impl, PATCH_IMPLS)
+        self.lambda_patch = lambda_patch
+        self.patch_weights = patch_weights
+        self.cls_pairs = cls_pairs
+        self.patch_impl = patch_impl
+        self.patch_loss = dense_patch_loss if patch_impl == "ours" else authors_patch_loss
         self.terms = tuple(terms.split("+"))                                      # the terms that are on
 
-# %% ../nbs/06_losses.ipynb #c31144f4
-@patch
-def cls_term(self: SMKDLoss, student: dict, t_cls: torch.Tensor, labels: torch.Tensor):
-    "L_CE, L[cls] or an off 0, with its number of pairs (of global crops for L_CE)."
-    if "ce" in self.terms: return classifier_ce_loss(student["class_logits"][:t_cls.shape[0]], labels)
-    if "cls" not in self.terms: return _off(labels.device)
-    return intra_class_cls_loss(t_cls, student_log_probs(student["cls"], self.student_temp), labels, self.cls_pairs)
-
-@patch
-def patch_term(self: SMKDLoss, student: dict, teacher: dict, labels: torch.Tensor, epoch: int,
-               pairs: torch.Tensor | None = None):
-    "L[patch] (ours or the published one) or an off 0, with its number of pairs (the published count for theirs)."
-    if "patch" not in self.terms: return _off(labels.device)
-    weights = attention_weights(teacher["attn"]) if self.patch_weights == "attn" else None
-    patch_loss = dense_patch_loss if self.patch_impl == "ours" else authors_patch_loss
-    return patch_loss(self.teacher_patch_targets(teacher, epoch), student["patch"], teacher["feat"], student["feat"],
-                      labels, weights, self.student_temp, pairs)
-
-# %% ../nbs/06_losses.ipynb #49fcb0d2
-@patch
-def forward(self: SMKDLoss, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
-            labels: torch.Tensor | None = None, pairs: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-    """Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0.
-    `pairs`: the batch's `intra_class_pairs(labels)` when known, found from the host's labels (else from `labels`)."""
-    if labels is None:
-        raise ValueError(f"{type(self).__name__} needs labels (B,): the class ids of the batch's images.")
-    labels = labels.to(student["patch"].device)
-    patch_keys = (("feat",) + (("attn",) if self.patch_weights == "attn" else ())) if "patch" in self.terms else ()
-    self._check(student, teacher, _mask_tensor(masks), labels, ("cls", "patch") + patch_keys,
-                ("class_logits",) if "ce" in self.terms else ())
-    with torch.autocast(labels.device.type, enabled=False):
-        t_cls = self.teacher_cls_targets(teacher, epoch)
-        cls, cls_pairs = self.cls_term(student, t_cls, labels)
-        patch, patch_pairs = self.patch_term(student, teacher, labels, epoch, pairs)
-    terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch,
-             "cls_pairs": _count(cls_pairs, labels.device),
-             "patch_pairs": _count(patch_pairs, labels.device)}
-    terms = self._finish(terms, student, teacher, t_cls)
-    self.update_centers(teacher)
-    return terms
+    def forward(self, student: dict, teacher: dict, masks: torch.Tensor | None, epoch: int,
+                labels: torch.Tensor | None = None, pairs: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+        """Loss terms, pair counts and monitors; `masks` is not used (the student saw them already). Off terms are 0.
+        `pairs`: the batch's `intra_class_pairs(labels)` when known, found from the host's labels (else from `labels`).
+        The [cls] term is L_CE, L[cls] or off, its count the pairs (the global crops for L_CE); the [patch] term ours
+        or the published one, its count the pairs (the published count for theirs)."""
+        if labels is None:
+            raise ValueError(f"{type(self).__name__} needs labels (B,): the class ids of the batch's images.")
+        labels = labels.to(student["patch"].device)
+        if not self.inputs_checked:
+            patch_keys = ("feat", "attn") if self.patch_weights == "attn" else ("feat",)
+            self.check_inputs(student, teacher, _mask_tensor(masks), labels,
+                              ("cls", "patch") + (patch_keys if "patch" in self.terms else ()),
+                              ("class_logits",) if "ce" in self.terms else ())
+        cls = patch = torch.zeros((), device=labels.device)   # a term that is off: nothing computed, no pairs
+        cls_pairs = patch_pairs = 0
+        with torch.autocast(labels.device.type, enabled=False):
+            t_cls = self.teacher_targets(teacher["cls"], "cls", epoch)
+            if "ce" in self.terms:
+                cls, cls_pairs = classifier_ce_loss(student["class_logits"][:t_cls.shape[0]], labels)
+            elif "cls" in self.terms:
+                s_log_probs = student_log_probs(student["cls"], self.student_temp)
+                cls, cls_pairs = intra_class_cls_loss(t_cls, s_log_probs, labels, self.cls_pairs)
+            if "patch" in self.terms:
+                weights = attention_weights(teacher["attn"]) if self.patch_weights == "attn" else None
+                t_patch = self.teacher_targets(teacher["patch"], "patch", epoch)
+                patch, patch_pairs = self.patch_loss(t_patch, student["patch"], teacher["feat"], student["feat"], labels,
+                                                     weights, self.student_temp, pairs)
+        terms = {"loss": cls + self.lambda_patch * patch, "cls": cls, "patch": patch, "cls_pairs": cls_pairs,
+                 "patch_pairs": patch_pairs}
+        terms = self._finish(terms, student, teacher, t_cls)
+        self.update_centers(teacher)
+        return terms

@@ -8,7 +8,6 @@ import math
 import numpy as np
 import torch
 import torch.nn.functional as F
-from fastcore.basics import patch
 from torch.utils.data import get_worker_info
 
 # %% auto #0
@@ -99,46 +98,48 @@ class MaskGenerator:
         return (f"{type(self).__name__}(ratios={self.ratios}, spreads={self.spreads}, shape={self.shape!r}, "
                 f"aspect=({self.aspect[0]:.3g}, {self.aspect[1]:.3g}), start_epoch={self.start_epoch}, epoch={self.epoch})")
 
-# %% ../nbs/04_masking.ipynb #8e261118
-@patch(as_prop=True)
-def rng(self: MaskGenerator) -> np.random.Generator:
-    "This process's generator for this epoch, derived from (seed, epoch, DataLoader worker seed)."
-    if self._rng_owner == "sample": return self._rng   # seed_sample chose the stream
-    info = get_worker_info()
-    owner = (self.epoch,) if info is None else (self.epoch, info.seed)
-    if self._rng is None or owner != self._rng_owner:
-        self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=owner))
-        self._rng_owner = owner
-    return self._rng
+    @property
+    def rng(self) -> np.random.Generator:
+        "This process's generator for this epoch, derived from (seed, epoch, DataLoader worker seed)."
+        if self._rng_owner == "sample": return self._rng   # seed_sample chose the stream
+        info = get_worker_info()
+        owner = (self.epoch,) if info is None else (self.epoch, info.seed)
+        if self._rng is None or owner != self._rng_owner:
+            self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=owner))
+            self._rng_owner = owner
+        return self._rng
 
-@patch
-def seed_sample(self: MaskGenerator, epoch: int, index: int):
-    "Draw the next masks from sample `index`'s own stream in epoch `epoch`, derived from (seed, epoch, index)."
-    self.epoch = epoch
-    self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=(epoch, index, 0)))
-    self._rng_owner = "sample"   # a 3-part key: never a (epoch,) or (epoch, worker seed) stream
+    def seed_sample(self, epoch: int, index: int):
+        "Draw the next masks from sample `index`'s own stream in epoch `epoch`, derived from (seed, epoch, index)."
+        self.epoch = epoch
+        self._rng = np.random.default_rng(np.random.SeedSequence(self.entropy, spawn_key=(epoch, index, 0)))
+        self._rng_owner = "sample"   # a 3-part key: never a (epoch,) or (epoch, worker seed) stream
 
-# %% ../nbs/04_masking.ipynb #23535c9b
-@patch
-def sample_ratio(self: MaskGenerator) -> float:
-    "A mask ratio: 0 with shape 'none' or before `start_epoch`, else iBOT's rule."
-    if self.shape == "none" or self.epoch < self.start_epoch: return 0.0
-    return draw_ratio(self.rng, self.ratios, self.spreads)
+    def sample_ratio(self) -> float:
+        "A mask ratio: 0 with shape 'none' or before `start_epoch`, else iBOT's rule."
+        if self.shape == "none" or self.epoch < self.start_epoch: return 0.0
+        return draw_ratio(self.rng, self.ratios, self.spreads)
 
-@patch
-def __call__(self: MaskGenerator, h: int, w: int) -> np.ndarray:
-    ratio = self.sample_ratio()
-    if self.shape == "none": return np.zeros((h, w), dtype=bool)  # draws nothing: the epoch's stream is untouched
-    if self.shape == "rand": return random_mask(h, w, ratio, self.rng)
-    return block_mask(h, w, ratio, self.rng, self.aspect)
+    def __call__(self, h: int, w: int) -> np.ndarray:
+        ratio = self.sample_ratio()
+        if self.shape == "none": return np.zeros((h, w), dtype=bool)  # draws nothing: the epoch's stream is untouched
+        if self.shape == "rand": return random_mask(h, w, ratio, self.rng)
+        return block_mask(h, w, ratio, self.rng, self.aspect)
+
+    def max_masked(self, n_patches: int) -> int:
+        "The most patches that one of this generator's masks over `n_patches` patches can hide."
+        if self.shape == "none": return 0
+        return min(n_patches, math.floor(max(r + s for r, s in zip(self.ratios, self.spreads)) * n_patches + 1e-6))
+
+    def batch(self, n: int, h: int, w: int, generator: torch.Generator) -> torch.Tensor:
+        "`n` masks (n, h, w) at once on `generator`'s device, by the same rules as `__call__` (the epoch's `start_epoch` too)."
+        if self.shape == "none" or self.epoch < self.start_epoch:
+            return torch.zeros(n, h, w, dtype=torch.bool, device=generator.device)
+        ratio = _batch_ratios(self, n, generator)
+        if self.shape == "rand": return batch_random_masks(h, w, ratio, generator)
+        return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=self.max_masked(h * w))   # no mask needs more blocks
 
 # %% ../nbs/04_masking.ipynb #7d1ed62e
-@patch
-def max_masked(self: MaskGenerator, n_patches: int) -> int:
-    "The most patches that one of this generator's masks over `n_patches` patches can hide."
-    if self.shape == "none": return 0
-    return min(n_patches, math.floor(max(r + s for r, s in zip(self.ratios, self.spreads)) * n_patches + 1e-6))
-
 def masked_positions(masks: torch.Tensor, limit: int) -> torch.Tensor:
     "(..., limit) patch indices of bool `masks` (..., N): each mask's True positions in ascending order, then False ones."
     if not 0 <= limit <= masks.shape[-1]: raise ValueError(f"limit={limit} must lie in [0, {masks.shape[-1]}] (patches per mask).")
@@ -200,16 +201,6 @@ def batch_block_masks(h: int, w: int, ratio: torch.Tensor, generator: torch.Gene
         count = count + torch.where(took, added, 0)
         active = active & took & (count < target)
     return mask
-
-# %% ../nbs/04_masking.ipynb #40fdc153
-@patch
-def batch(self: MaskGenerator, n: int, h: int, w: int, generator: torch.Generator) -> torch.Tensor:
-    "`n` masks (n, h, w) at once on `generator`'s device, by the same rules as `__call__` (the epoch's `start_epoch` too)."
-    if self.shape == "none" or self.epoch < self.start_epoch:
-        return torch.zeros(n, h, w, dtype=torch.bool, device=generator.device)
-    ratio = _batch_ratios(self, n, generator)
-    if self.shape == "rand": return batch_random_masks(h, w, ratio, generator)
-    return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=self.max_masked(h * w))   # no mask needs more blocks
 
 # %% ../nbs/04_masking.ipynb #14b599b5
 def _check_patch_grid(size, patch_size):

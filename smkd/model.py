@@ -17,7 +17,6 @@ from pathlib import Path
 
 import torch
 import torch.nn.functional as F
-from fastcore.basics import patch
 from torch import nn
 from timm.models.vision_transformer import VisionTransformer
 
@@ -43,14 +42,6 @@ def interpolate_pos_embed(pos_embed: torch.Tensor, img_h: int, img_w: int, patch
         raise ValueError(f"Position-embedding interpolation gave a {tuple(grid.shape[-2:])} grid, expected ({h}, {w}).")
     return torch.cat([pos_embed[:, :1], grid.permute(0, 2, 3, 1).reshape(1, h * w, dim)], dim=1)
 
-# %% ../nbs/05_model.ipynb #a46d0e18
-def _flat_mask(mask: torch.Tensor, batch: int, h: int, w: int) -> torch.Tensor:
-    "Validate a patch mask, (B, N) or (B, h, w) bool, and flatten it row-major to (B, N)."
-    if mask.dtype != torch.bool or tuple(mask.shape) not in ((batch, h * w), (batch, h, w)):
-        raise ValueError(f"mask must be a bool tensor of shape (B, N)=({batch}, {h * w}) or (B, h, w)=({batch}, {h}, {w}) "
-                         f"for this input; got {mask.dtype} {tuple(mask.shape)}. Build it on the patch grid (image size // patch size).")
-    return mask.reshape(batch, h * w)
-
 # %% ../nbs/05_model.ipynb #75d51623
 def attention_probs(attn: nn.Module, x: torch.Tensor) -> torch.Tensor:
     "Softmax attention (B, heads, T, T) of a timm `Attention` module on its input `x` (B, T, D), computed explicitly."
@@ -71,44 +62,38 @@ class ViT(VisionTransformer):
         self.patch_size, self.num_heads = patch_size, num_heads
         self.masked_embed = nn.Parameter(torch.zeros(1, embed_dim))  # iBOT's shape and init
 
-# %% ../nbs/05_model.ipynb #30d0f5a8
-@patch
-def prepare_tokens(self: ViT, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
-    "Patch embeddings, [MASK] substitution, [cls] token, position embeddings: (B, 1+N, D)."
-    B, _, H, W = x.shape
-    patches = self.patch_embed.proj(x)                      # (B, D, h, w); the input size is free
-    h, w = patches.shape[-2:]
-    patches = patches.flatten(2).transpose(1, 2)            # (B, N, D), row-major over the grid
-    if mask is not None:
-        mask = _flat_mask(mask, B, h, w).to(patches.device)
-        patches = torch.where(mask.unsqueeze(-1), self.masked_embed.to(patches.dtype), patches)
-    tokens = torch.cat([self.cls_token.expand(B, -1, -1), patches], dim=1)
-    return self.pos_drop(tokens + interpolate_pos_embed(self.pos_embed, H, W, self.patch_size))
+    def prepare_tokens(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
+        "Patch embeddings, [MASK] substitution, [cls] token, position embeddings: (B, 1+N, D)."
+        B, _, H, W = x.shape
+        patches = self.patch_embed.proj(x)                      # (B, D, h, w); the input size is free
+        h, w = patches.shape[-2:]
+        patches = patches.flatten(2).transpose(1, 2)            # (B, N, D), row-major over the grid
+        if mask is not None:
+            if mask.dtype != torch.bool or tuple(mask.shape) not in ((B, h * w), (B, h, w)):
+                raise ValueError(f"mask must be a bool tensor of shape (B, N)=({B}, {h * w}) or (B, h, w)=({B}, {h}, {w}) "
+                                 f"for this input; got {mask.dtype} {tuple(mask.shape)}. Build it on the patch grid "
+                                 "(image size // patch size).")
+            mask = mask.reshape(B, h * w).to(patches.device)
+            patches = torch.where(mask.unsqueeze(-1), self.masked_embed.to(patches.dtype), patches)
+        tokens = torch.cat([self.cls_token.expand(B, -1, -1), patches], dim=1)
+        return self.pos_drop(tokens + interpolate_pos_embed(self.pos_embed, H, W, self.patch_size))
 
-# %% ../nbs/05_model.ipynb #78b2f1b3
-@patch
-def last_blocks(self: ViT, x: torch.Tensor, n_last: int = 1, mask: torch.Tensor | None = None) -> list[tuple[torch.Tensor, torch.Tensor]]:
-    "For each of the last `n_last` blocks: (all tokens after the final norm (B, 1+N, D), the block's attention (B, heads, 1+N, 1+N))."
-    if not 1 <= n_last <= len(self.blocks):
-        raise ValueError(f"n_last={n_last}: the backbone has {len(self.blocks)} blocks.")
-    z = self.blocks[:-n_last](self.prepare_tokens(x, mask))
-    out = []
-    for block in self.blocks[-n_last:]:                # a few blocks, not samples
-        attn = attention_probs(block.attn, block.norm1(z))
-        z = block(z)
-        out.append((self.norm(z), attn))
-    return out
+    def last_blocks(self, x: torch.Tensor, n_last: int = 1, mask: torch.Tensor | None = None) -> list[tuple[torch.Tensor, torch.Tensor]]:
+        "For each of the last `n_last` blocks: (all tokens after the final norm (B, 1+N, D), the block's attention (B, heads, 1+N, 1+N))."
+        if not 1 <= n_last <= len(self.blocks):
+            raise ValueError(f"n_last={n_last}: the backbone has {len(self.blocks)} blocks.")
+        z = self.blocks[:-n_last](self.prepare_tokens(x, mask))
+        out = []
+        for block in self.blocks[-n_last:]:                # a few blocks, not samples
+            attn = attention_probs(block.attn, block.norm1(z))
+            z = block(z)
+            out.append((self.norm(z), attn))
+        return out
 
-@patch
-def forward(self: ViT, x: torch.Tensor, mask: torch.Tensor | None = None, return_attention: bool = False):
-    "All tokens (B, 1+N, D) after the final norm; with `return_attention` also the last block's attention (B, heads, 1+N, 1+N)."
-    if return_attention: return self.last_blocks(x, 1, mask)[0]
-    return self.norm(self.blocks(self.prepare_tokens(x, mask)))
-
-@patch
-def forward_features(self: ViT, x: torch.Tensor) -> torch.Tensor:
-    "timm's feature hook, routed through our token preparation."
-    return self.forward(x)
+    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, return_attention: bool = False):
+        "All tokens (B, 1+N, D) after the final norm; with `return_attention` also the last block's attention (B, heads, 1+N, 1+N)."
+        if return_attention: return self.last_blocks(x, 1, mask)[0]
+        return self.norm(self.blocks(self.prepare_tokens(x, mask)))
 
 # %% ../nbs/05_model.ipynb #52f01ec3
 def check_width(embed_dim: int, num_heads: int) -> None:
@@ -173,47 +158,58 @@ class IBOTHead(nn.Module):
             with torch.autocast(x.device.type, enabled=False): return self(x.float())
         return self.last_layer(F.normalize(self.mlp(x), dim=-1, p=2))
 
-# %% ../nbs/05_model.ipynb #d78ba598
-def _resolution_runs(crops: list[torch.Tensor]) -> list[tuple[int, int]]:
-    "(start, end) index ranges of consecutive crops with the same spatial size."
-    sizes = [tuple(c.shape[-2:]) for c in crops]
-    cuts = [i for i in range(1, len(sizes)) if sizes[i] != sizes[i - 1]]
-    return list(zip([0] + cuts, cuts + [len(sizes)]))
-
-# %% ../nbs/05_model.ipynb #03bd316f
-def _run_mask(masks: list[torch.Tensor] | None, start: int, end: int, n_global: int) -> torch.Tensor | None:
-    "The backbone mask of crops start..end-1 (concatenated along the batch), or None for a run without global crops."
-    if masks is None or start >= n_global:
-        return None
-    return torch.cat([masks[i] if i < n_global else torch.zeros_like(masks[0]) for i in range(start, end)])
-
 # %% ../nbs/05_model.ipynb #5b3312e2
 class MultiCropWrapper(nn.Module):
-    "Backbone + head (+ an optional linear classifier on [cls]) over a list of crops (globals first); crops of one resolution run as one batch."
+    """Backbone + head (+ an optional linear classifier on [cls]) over a list of crops (globals first); consecutive
+    crops of one resolution run through the backbone as one batch."""
     def __init__(self, backbone: ViT, head: IBOTHead, n_classes: int = 0):
         super().__init__()
-        self.backbone, self.head = backbone, head
-        if n_classes: self.classifier = nn.Linear(backbone.embed_dim, n_classes)  # only the CE baseline has one
+        self.backbone = backbone
+        self.head = head
+        if n_classes:
+            self.classifier = nn.Linear(backbone.embed_dim, n_classes)  # only the CE baseline has one
 
-# %% ../nbs/05_model.ipynb #3b37bb70
-@patch
-def _backbone_tokens(self: MultiCropWrapper, crops: list[torch.Tensor], masks: list[torch.Tensor] | None,
-                     n_global: int, return_attention: bool) -> tuple[torch.Tensor, torch.Tensor, list[torch.Tensor]]:
-    "[cls] tokens of every crop (V*B, D), patch tokens of the global crops (G*B, N, D), their attention rows (list per run)."
-    batch = crops[0].shape[0]
-    cls, feat, attn = [], [], []
-    for start, end in _resolution_runs(crops):
-        has_global = start < n_global
-        out = self.backbone(torch.cat(crops[start:end]), mask=_run_mask(masks, start, end, n_global),
-                            return_attention=return_attention and has_global)
-        tokens = out[0] if return_attention and has_global else out
-        cls.append(tokens[:, 0])
-        if has_global:
-            global_rows = (min(end, n_global) - start) * batch  # this run's batch rows that are global crops
-            feat.append(tokens[:global_rows, 1:])
-            if return_attention:
-                attn.append(out[1][:global_rows, :, 0, 1:])
-    return torch.cat(cls), torch.cat(feat), attn
+    def forward(self, crops: list[torch.Tensor], masks: list[torch.Tensor] | None = None,
+                return_attention: bool = False, patch_rows: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+        """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
+        "class_logits" (V,B,C) with a classifier]. With `patch_rows` (G,B,L) patch indices, "patch" is (G,B,L,K): the
+        head's logits of only those L patch tokens of each global crop.
+        The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
+        n_global = len(masks) if masks is not None else min(2, len(crops))
+        sizes = [tuple(c.shape[-2:]) for c in crops]
+        if len(set(sizes[:n_global])) != 1:
+            raise ValueError(f"The {n_global} global crops must share one resolution; got {sizes[:n_global]}.")
+        batch = crops[0].shape[0]
+        run_ends = [i for i in range(1, len(crops)) if sizes[i] != sizes[i - 1]] + [len(crops)]
+        cls, feat, attn, start = [], [], [], 0
+        for end in run_ends:   # one backbone call per resolution run: [cls] of every crop, patches of the globals
+            has_global = start < n_global
+            run_masks = None
+            if masks is not None and has_global:   # a local crop at the global size shares the run, unmasked
+                run_masks = torch.cat([masks[i] if i < n_global else torch.zeros_like(masks[0]) for i in range(start, end)])
+            out = self.backbone(torch.cat(crops[start:end]), mask=run_masks, return_attention=return_attention and has_global)
+            tokens = out[0] if return_attention and has_global else out
+            cls.append(tokens[:, 0])
+            if has_global:
+                global_rows = (min(end, n_global) - start) * batch  # this run's batch rows that are global crops
+                feat.append(tokens[:global_rows, 1:])
+                if return_attention:
+                    attn.append(out[1][:global_rows, :, 0, 1:])
+            start = end
+        cls = torch.cat(cls)     # (V*B, D)
+        feat = torch.cat(feat)   # (G*B, N, D)
+        rows = feat if patch_rows is None else _gather_rows(feat, patch_rows, n_global, batch)
+        logits = self.head(torch.cat([cls, rows.flatten(0, 1)]))  # one head call for all tokens
+        n_cls = cls.shape[0]
+        result = {"cls": logits[:n_cls].unflatten(0, (len(crops), batch)),
+                  "patch": logits[n_cls:].unflatten(0, (n_global, batch, rows.shape[1])),
+                  "feat": feat.unflatten(0, (n_global, batch)),
+                  "cls_feat": cls.unflatten(0, (len(crops), batch))}
+        if hasattr(self, "classifier"):
+            result["class_logits"] = self.classifier(cls).unflatten(0, (len(crops), batch))
+        if return_attention:
+            result["attn"] = torch.cat(attn).unflatten(0, (n_global, batch))
+        return result
 
 # %% ../nbs/05_model.ipynb #5d495d3d
 def _gather_rows(feat: torch.Tensor, rows: torch.Tensor, n_global: int, batch: int) -> torch.Tensor:
@@ -223,31 +219,6 @@ def _gather_rows(feat: torch.Tensor, rows: torch.Tensor, n_global: int, batch: i
                          f"(G, B) = {(n_global, batch)}, e.g. masked_positions(masks, L) (smkd.masking).")
     index = rows.flatten(0, 1).to(feat.device)
     return feat.gather(1, index[..., None].expand(-1, -1, feat.shape[-1]))
-
-# %% ../nbs/05_model.ipynb #14deaea5
-@patch
-def forward(self: MultiCropWrapper, crops: list[torch.Tensor], masks: list[torch.Tensor] | None = None,
-            return_attention: bool = False, patch_rows: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
-    """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
-    "class_logits" (V,B,C) with a classifier]. With `patch_rows` (G,B,L) patch indices, "patch" is (G,B,L,K): the head's
-    logits of only those L patch tokens of each global crop.
-    The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
-    n_global = len(masks) if masks is not None else min(2, len(crops))
-    if len({tuple(c.shape[-2:]) for c in crops[:n_global]}) != 1:
-        raise ValueError(f"The {n_global} global crops must share one resolution; got {[tuple(c.shape[-2:]) for c in crops[:n_global]]}.")
-    batch = crops[0].shape[0]
-    cls, feat, attn = self._backbone_tokens(crops, masks, n_global, return_attention)   # (V*B, D), (G*B, N, D)
-    rows = feat if patch_rows is None else _gather_rows(feat, patch_rows, n_global, batch)
-    logits = self.head(torch.cat([cls, rows.flatten(0, 1)]))  # one head call for all tokens
-    n_cls = cls.shape[0]
-    patch = logits[n_cls:].unflatten(0, (n_global, batch, rows.shape[1]))
-    result = {"cls": logits[:n_cls].unflatten(0, (len(crops), batch)), "patch": patch,
-              "feat": feat.unflatten(0, (n_global, batch)), "cls_feat": cls.unflatten(0, (len(crops), batch))}
-    if hasattr(self, "classifier"):
-        result["class_logits"] = self.classifier(cls).unflatten(0, (len(crops), batch))
-    if return_attention:
-        result["attn"] = torch.cat(attn).unflatten(0, (n_global, batch))
-    return result
 
 # %% ../nbs/05_model.ipynb #3c9e95a4
 SAFE_GLOBALS = [argparse.Namespace]  # official checkpoints store their command line under "args"

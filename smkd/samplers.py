@@ -7,11 +7,10 @@ from __future__ import annotations
 import numpy as np
 import torch
 import torch.distributed as dist
-from fastcore.basics import patch
 from torch.utils.data import Sampler
 
 # %% auto #0
-__all__ = ['replica_info', 'UniformSampler', 'ClassBalancedBatchSampler', 'occurrence_numbers']
+__all__ = ['replica_info', 'UniformSampler', 'ClassBalancedBatchSampler', 'occurrence_numbers', 'intra_class_pairs']
 
 # %% ../nbs/02_samplers.ipynb #f353fd44
 def replica_info(num_replicas=None, rank=None) -> tuple[int, int]:
@@ -35,13 +34,11 @@ class UniformSampler(Sampler[int]):
     def set_epoch(self, epoch): self.epoch = int(epoch)
     def __len__(self): return self.num_samples
 
-# %% ../nbs/02_samplers.ipynb #4ba652a9
-@patch
-def __iter__(self: UniformSampler):
-    if self.shuffle: idx = torch.randperm(self.n, generator=torch.Generator().manual_seed(self.seed + self.epoch))
-    else: idx = torch.arange(self.n)
-    idx = idx.repeat(-(-self.total // self.n))[: self.total]  # pad by repeating the start
-    return iter(idx[self.rank :: self.num_replicas].tolist())
+    def __iter__(self):
+        if self.shuffle: idx = torch.randperm(self.n, generator=torch.Generator().manual_seed(self.seed + self.epoch))
+        else: idx = torch.arange(self.n)
+        idx = idx.repeat(-(-self.total // self.n))[: self.total]  # pad by repeating the start
+        return iter(idx[self.rank :: self.num_replicas].tolist())
 
 # %% ../nbs/02_samplers.ipynb #947cf9b3
 class ClassBalancedBatchSampler(Sampler[list[int]]):
@@ -65,21 +62,33 @@ class ClassBalancedBatchSampler(Sampler[list[int]]):
     def set_epoch(self, epoch): self.epoch = int(epoch)
     def __len__(self): return self.steps
 
-# %% ../nbs/02_samplers.ipynb #a60d238a
-@patch
-def _class_groups(self: ClassBalancedBatchSampler, rng) -> np.ndarray:
-    "(steps * replicas, P) class ids, P distinct per group."
-    C, P, R = len(self.counts), self.P, self.num_replicas
-    remaining, groups = self.chunks.astype(float), np.empty((self.steps * R, P), dtype=np.int64)
-    for g in range(len(groups)):
-        if g % R == 0: used = np.zeros(C, bool)
-        if (remaining > 0).sum() < P: remaining += self.chunks  # another pass (only for imbalanced classes)
-        keys = np.where(remaining > 0, (remaining - rng.random(C)) / self.chunks, -np.inf)
-        if ((remaining > 0) & ~used).sum() >= P: keys[used] = -np.inf
-        groups[g] = np.argpartition(-keys, P - 1)[:P]
-        remaining[groups[g]] -= 1
-        used[groups[g]] = True
-    return groups
+    def _class_groups(self, rng) -> np.ndarray:
+        "(steps * replicas, P) class ids, P distinct per group."
+        C, P, R = len(self.counts), self.P, self.num_replicas
+        remaining, groups = self.chunks.astype(float), np.empty((self.steps * R, P), dtype=np.int64)
+        for g in range(len(groups)):
+            if g % R == 0: used = np.zeros(C, bool)
+            if (remaining > 0).sum() < P: remaining += self.chunks  # another pass (only for imbalanced classes)
+            keys = np.where(remaining > 0, (remaining - rng.random(C)) / self.chunks, -np.inf)
+            if ((remaining > 0) & ~used).sum() >= P: keys[used] = -np.inf
+            groups[g] = np.argpartition(-keys, P - 1)[:P]
+            remaining[groups[g]] -= 1
+            used[groups[g]] = True
+        return groups
+
+    def epoch_batches(self) -> np.ndarray:
+        "(steps, replicas, P*K) dataset indices of this epoch, the same on every process."
+        rng = np.random.default_rng([self.seed, self.epoch])
+        order = np.lexsort((rng.random(len(self.targets)), self.targets))  # grouped by class, shuffled within
+        start = np.concatenate([[0], np.cumsum(self.counts)[:-1]])
+        flat = np.sort(self._class_groups(rng), axis=1).ravel()
+        chunk = occurrence_numbers(flat) % self.chunks[flat]  # the j-th use of class c takes its chunk j mod m_c
+        pos = (chunk[:, None] * self.K + np.arange(self.K)) % self.counts[flat][:, None]
+        idx = order[start[flat][:, None] + pos]
+        return idx.reshape(self.steps, self.num_replicas, self.P * self.K)
+
+    def __iter__(self):
+        for batch in self.epoch_batches()[:, self.rank]: yield batch.tolist()
 
 # %% ../nbs/02_samplers.ipynb #0dc0578a
 def occurrence_numbers(flat) -> np.ndarray:
@@ -90,20 +99,10 @@ def occurrence_numbers(flat) -> np.ndarray:
     use = np.empty_like(flat); use[by_class] = np.arange(len(flat)) - first
     return use
 
-# %% ../nbs/02_samplers.ipynb #40e7efa1
-@patch
-def epoch_batches(self: ClassBalancedBatchSampler) -> np.ndarray:
-    "(steps, replicas, P*K) dataset indices of this epoch, the same on every process."
-    rng = np.random.default_rng([self.seed, self.epoch])
-    order = np.lexsort((rng.random(len(self.targets)), self.targets))  # grouped by class, shuffled within
-    start = np.concatenate([[0], np.cumsum(self.counts)[:-1]])
-    flat = np.sort(self._class_groups(rng), axis=1).ravel()
-    chunk = occurrence_numbers(flat) % self.chunks[flat]  # the j-th use of class c takes its chunk j mod m_c
-    pos = (chunk[:, None] * self.K + np.arange(self.K)) % self.counts[flat][:, None]
-    idx = order[start[flat][:, None] + pos]
-    return idx.reshape(self.steps, self.num_replicas, self.P * self.K)
-
-# %% ../nbs/02_samplers.ipynb #c2b9a1ab
-@patch
-def __iter__(self: ClassBalancedBatchSampler):
-    for batch in self.epoch_batches()[:, self.rank]: yield batch.tolist()
+# %% ../nbs/02_samplers.ipynb #0c59f809
+def intra_class_pairs(labels: torch.Tensor) -> torch.Tensor:
+    """(P, 2) rows (y, x): every ordered pair of different images y != x of one class, y-major. Its length depends on
+    the labels: from host labels (the sampler's) it costs the device nothing, from device labels one sync."""
+    same = labels[:, None] == labels[None, :]
+    same.fill_diagonal_(False)
+    return same.nonzero()

@@ -5,7 +5,6 @@
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
 import fcntl, hashlib, itertools, json, os, random, shutil, signal, socket, sys, threading, time, warnings
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -13,44 +12,44 @@ import numpy as np
 import torch, torch.distributed as dist, torch.nn as nn
 from torch.utils.data import BatchSampler, DataLoader, default_collate
 from tqdm.auto import tqdm
-from fastcore.basics import patch
-from .data import DATA_FAMILY, fewshot_dataset, machine_info, write_atomic
+from .data import DATA_FAMILY, fewshot_dataset
+from .utils import machine_info, write_atomic
 from .cache import DecodedSplit, EvalCrop, FitLongest, build_split_cache, open_split_cache
-from .samplers import ClassBalancedBatchSampler, UniformSampler, occurrence_numbers
+from .samplers import ClassBalancedBatchSampler, UniformSampler, intra_class_pairs, occurrence_numbers
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
 from .model import (vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta,
                         strip_module_prefix, vit_config, eval_mode, load_backbone, SAFE_GLOBALS)
-from .losses import IBOTLoss, SMKDLoss, intra_class_pairs
+from .losses import IBOTLoss, SMKDLoss
 from .evaluate import eval_dataset, extract_features, few_shot_eval
 from .config import Config, changed_fields, config_dict, config_from_args, load_config, save_config, RANDOM_INIT
 from .config import validate as validate_config
 
 # %% auto #0
-__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'Dist', 'setup_distributed', 'all_mean', 'cosine_schedule',
-           'ema_update', 'param_groups', 'clip_gradients', 'drop_last_layer_grads', 'networks_only', 'state_bytes',
-           'save_checkpoint', 'CheckpointWriter', 'hold_run_folder', 'load_latest_checkpoint', 'finished_epochs',
-           'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'epoch_seed', 'seed_everything',
-           'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset', 'shared_split', 'hold_split',
-           'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
-           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype', 'truncate_metrics',
-           'ValProbe', 'read_metrics', 'Trainer', 'tensorboard_writer', 'StepStats', 'gather_strided', 'RunStopped',
-           'StopRequests', 'main', 'ship_checkpoint', 'shipped_stage1']
+__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'setup_distributed', 'cosine_schedule', 'param_groups',
+           'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter', 'hold_run_folder',
+           'load_latest_checkpoint', 'finished_epochs', 'best_checkpoint', 'build_networks', 'init_from_checkpoint',
+           'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset',
+           'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
+           'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype',
+           'truncate_metrics', 'ValProbe', 'StepStats', 'gather_strided', 'RunStopped', 'StopRequests',
+           'tensorboard_writer', 'Trainer', 'main', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
-class Dist:
-    "Where this process stands: its rank, the world size, its device and its rank among the processes of its machine."
+class World:
+    "This process among all: its rank, how many processes there are, its device and its rank on its machine."
     rank: int = 0
-    world: int = 1
+    size: int = 1
     device: torch.device = torch.device("cpu")
     local_rank: int = 0
 
     @property
-    def main(self) -> bool: return self.rank == 0
+    def main(self) -> bool:
+        return self.rank == 0
 
 # %% ../nbs/09_train.ipynb #f0628c1c
-def setup_distributed(device: str = "auto") -> Dist:
+def setup_distributed(device: str = "auto") -> World:
     "Join torchrun's process group (if any) and pick this process's device."
     world, rank, local = (int(os.environ.get(k, d)) for k, d in (("WORLD_SIZE", 1), ("RANK", 0), ("LOCAL_RANK", 0)))
     cuda = device.startswith("cuda") or (device == "auto" and torch.cuda.is_available())
@@ -62,14 +61,7 @@ def setup_distributed(device: str = "auto") -> Dist:
         # the first start of a machine verifies and decodes the split while the other processes wait in a collective:
         # minutes for mini-ImageNet, more for tiered-ImageNet, past NCCL's default 10-minute timeout
         dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None, timeout=timedelta(hours=1))
-    return Dist(rank, world, dev, local)
-
-# %% ../nbs/09_train.ipynb #8595f395
-def all_mean(x: torch.Tensor) -> torch.Tensor:
-    "Mean over processes (identity without a process group)."
-    if dist.is_available() and dist.is_initialized():
-        x = x.clone(); dist.all_reduce(x); x /= dist.get_world_size()
-    return x
+    return World(rank, world, dev, local)
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(base: float, final: float, epochs: int, steps_per_epoch: int,
@@ -79,14 +71,6 @@ def cosine_schedule(base: float, final: float, epochs: int, steps_per_epoch: int
     t = np.arange(epochs * steps_per_epoch - len(warm))
     return np.concatenate([warm, final + 0.5 * (base - final) * (1 + np.cos(np.pi * t / max(len(t), 1)))])
 
-# %% ../nbs/09_train.ipynb #1c32cf17
-@torch.no_grad()
-def ema_update(teacher: nn.Module, student: nn.Module, momentum: float):
-    "teacher <- momentum * teacher + (1 - momentum) * student, for all parameters at once."
-    t, s = list(teacher.parameters()), [p.detach() for p in student.parameters()]
-    torch._foreach_mul_(t, momentum)
-    torch._foreach_add_(t, s, alpha=1 - momentum)
-
 # %% ../nbs/09_train.ipynb #25350d6b
 def param_groups(model: nn.Module) -> list:
     "Decayed weights first, then biases and 1-d parameters without decay."
@@ -94,21 +78,6 @@ def param_groups(model: nn.Module) -> list:
     flat = lambda n, p: n.endswith(".bias") or p.ndim == 1
     return [{"params": [p for n, p in named if not flat(n, p)]},
             {"params": [p for n, p in named if flat(n, p)], "weight_decay": 0.0}]
-
-# %% ../nbs/09_train.ipynb #a01e5986
-@torch.no_grad()
-def clip_gradients(model: nn.Module, clip: float) -> torch.Tensor:
-    "Clip every parameter's gradient to norm `clip` separately (iBOT); returns the norms before clipping."
-    grads = [p.grad for p in model.parameters() if p.grad is not None]
-    norms = torch.stack(torch._foreach_norm(grads))
-    torch._foreach_mul_(grads, list((clip / (norms + 1e-6)).clamp(max=1.0).unbind()))
-    return norms
-
-# %% ../nbs/09_train.ipynb #e0aa18f7
-def drop_last_layer_grads(model: nn.Module):
-    "Keep the head's last layer fixed (used during the first epochs)."
-    for n, p in model.named_parameters():
-        if "last_layer" in n: p.grad = None
 
 # %% ../nbs/09_train.ipynb #69338bc1
 RESUME_ONLY = ("optimizer", "scaler")   # what only resuming needs: left out of the numbered and best checkpoints
@@ -309,12 +278,12 @@ def seed_everything(seed: int):
     random.seed(seed); np.random.seed(seed); torch.manual_seed(seed)
 
 # %% ../nbs/09_train.ipynb #ecb10ad5
-def batch_sampler(cfg: Config, targets, d: Dist):
+def batch_sampler(cfg: Config, targets, world: World):
     "This process's index batches of the train split: class-balanced, or uniformly shuffled (last partial batch dropped)."
     if cfg.sampler == "balanced":
         return ClassBalancedBatchSampler(targets, cfg.classes_per_batch, cfg.images_per_class, seed=cfg.seed,
-                                         num_replicas=d.world, rank=d.rank)
-    sampler = UniformSampler(len(targets), seed=cfg.seed, num_replicas=d.world, rank=d.rank)
+                                         num_replicas=world.size, rank=world.rank)
+    sampler = UniformSampler(len(targets), seed=cfg.seed, num_replicas=world.size, rank=world.rank)
     if len(sampler) < cfg.batch_size_per_gpu:
         raise ValueError(f"the train split gives {len(sampler)} images per process, fewer than "
                          f"batch_size_per_gpu={cfg.batch_size_per_gpu}: lower the batch size or use fewer processes")
@@ -325,35 +294,35 @@ def reshuffle(batches, epoch: int):
     (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
 
 # %% ../nbs/09_train.ipynb #75dd314b
-def first_on_each_machine(d: Dist, work, what: str):
+def first_on_each_machine(world: World, work, what: str):
     """`work()` on the first process of each machine while the others wait; its result goes to every process of that
     machine (it must pickle). A failure anywhere stops every process with the message, so that none waits forever."""
     result, error = None, None
-    if d.local_rank == 0:
+    if world.local_rank == 0:
         try: result = work()
         except Exception as e: error = e
-    if d.world > 1:
-        outcomes = [None] * d.world
+    if world.size > 1:
+        outcomes = [None] * world.size
         dist.all_gather_object(outcomes, (result, None if error is None else f"{type(error).__name__}: {error}"))
         failed = next((message for _, message in outcomes if message), None)
         if failed and error is None: raise RuntimeError(f"another process failed {what}: {failed}")
-        result = outcomes[d.rank - d.local_rank][0]   # this machine's first: torchrun numbers them together
+        result = outcomes[world.rank - world.local_rank][0]   # this machine's first: torchrun numbers them together
     if error is not None: raise error
     return result
 
-def machine_dataset(cfg: Config, d: Dist, split: str, **kwargs):
+def machine_dataset(cfg: Config, world: World, split: str, **kwargs):
     """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every
     image once with all cores; the others then find the verified files in its index (01_data), not decoding again."""
     read = []   # the first process keeps what it read; only the others read it again
     def verify(): read.append(fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs))
-    first_on_each_machine(d, verify, f"to read the {split} split")
+    first_on_each_machine(world, verify, f"to read the {split} split")
     return read[0] if read else fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
 
-def shared_split(ds, prepare, d: Dist, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
+def shared_split(ds, prepare, world: World, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
     """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
     with every core while the others wait, then every process maps the same file. A refusal anywhere stops them all."""
     build = lambda: build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
-    return open_split_cache(first_on_each_machine(d, build, f"to prepare the {ds.split} split"))
+    return open_split_cache(first_on_each_machine(world, build, f"to prepare the {ds.split} split"))
 
 def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -> torch.Tensor:
     "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks); else as they are."
@@ -465,25 +434,25 @@ def collate_with_pairs(samples) -> tuple:
     views, labels = default_collate(samples)
     return views, labels, intra_class_pairs(labels)
 
-def train_loader(cfg: Config, d: Dist):
+def train_loader(cfg: Config, world: World):
     "Batches of ((crops, masks), labels, pairs) from the train split, sharded over processes (a DataLoader, or in memory)."
     mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
     crops = dict(global_size=cfg.global_size, local_size=cfg.local_size, n_local=cfg.n_local, global_scale=cfg.global_scale,
                  local_scale=cfg.local_scale, mean=mean, std=std, flip_p=cfg.flip_p, photometric=cfg.photometric)
-    masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, d.rank])
+    masks = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, world.rank])
     if cfg.views == "memory":
-        ds = machine_dataset(cfg, d, "train")
+        ds = machine_dataset(cfg, world, "train")
         fix = (f"""a smaller source_size (-p overrides '{{"source_size": {cfg.global_size}}}': the bytes fall with """
                """its square) or per-image views (-p overrides '{"views": "pil"}': DataLoader workers decode every """
                "image at every step)")
-        split = shared_split(ds, FitLongest(cfg.source_size), d, cfg.cache_dir, fix, progress=d.local_rank == 0)
-        if d.main: warn_small_sources(split.sizes, cfg.global_size)
-        batches = batch_sampler(cfg, ds.targets, d)
-        return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batches, d.device)
+        split = shared_split(ds, FitLongest(cfg.source_size), world, cfg.cache_dir, fix, progress=world.local_rank == 0)
+        if world.main: warn_small_sources(split.sizes, cfg.global_size)
+        batches = batch_sampler(cfg, ds.targets, world)
+        return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batches, world.device)
     views = MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size)
-    ds = machine_dataset(cfg, d, "train", transform=views)
-    return DataLoader(SeededSamples(ds, cfg.seed, d.rank), batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, d)),
-                      num_workers=cfg.num_workers, pin_memory=d.device.type == "cuda", collate_fn=collate_with_pairs,
+    ds = machine_dataset(cfg, world, "train", transform=views)
+    return DataLoader(SeededSamples(ds, cfg.seed, world.rank), batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, world)),
+                      num_workers=cfg.num_workers, pin_memory=world.device.type == "cuda", collate_fn=collate_with_pairs,
                       persistent_workers=cfg.num_workers > 0)   # every sample seeds itself: workers may outlive an epoch
 
 # %% ../nbs/09_train.ipynb #1b8701e6
@@ -537,299 +506,24 @@ class ValProbe:
         return {f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
                 for k in (1, 5)}
 
-# %% ../nbs/09_train.ipynb #2acdb2d9
-def read_metrics(run_dir) -> list:
-    "The records of run_dir/metrics.jsonl, one per (kind, step or epoch), the latest winning, in order."
-    path = Path(run_dir) / "metrics.jsonl"
-    if not path.is_file(): raise FileNotFoundError(f"{path} does not exist: is {run_dir} the output_dir of a training run?")
-    latest = {}
-    for line in path.read_text().splitlines():
-        if line.strip():
-            record = json.loads(line)
-            latest[(record["kind"], record["step"] if record["kind"] == "step" else record["epoch"])] = record
-    return [latest[k] for k in sorted(latest)]
-
-# %% ../nbs/09_train.ipynb #6c789a49
-class Trainer:
-    "Trains one stage as configured; `fit()` resumes from the run directory's latest checkpoint."
-    def __init__(self, cfg: Config, d: Dist | None = None):
-        self.cfg = validate_config(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
-        self.d = d or setup_distributed(cfg.device)
-        self.run_dir = hold_run_folder(cfg.output_dir) if self.d.main else Path(cfg.output_dir)   # before reading it
-        self.name = "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"  # for progress lines
-        seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
-        self.loader = train_loader(cfg, self.d)
-        self.mask_limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked((cfg.global_size // cfg.patch_size) ** 2)
-        self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
-        self._build_networks()
-        self.loss_fn = build_loss(cfg).to(self.d.device)
-        self._build_optimizer()
-        self._build_schedules()
-        self.epoch, self.best, self.saver = 0, {}, CheckpointWriter()
-        self.probe = ValProbe(cfg, self.d.device) if cfg.monitor_every and self.d.main else None
-        self.val_inputs = self._val_inputs() if cfg.val_every else None
-        self._restore()
-        self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.d.main else None
-
-# %% ../nbs/09_train.ipynb #b9bf0ef5
-@patch
-def _build_networks(self: Trainer):
-    "Student and teacher on this process's device, and `student_ddp` and `teacher_step`, the networks as a step calls them (compiled with `compile`)."
-    cfg = self.cfg
-    terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
-    n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
-    student, teacher = build_networks(cfg, n_classes)
-    if n_classes and not terms & {"cls", "patch"}:  # "ce" alone trains backbone + classifier; DDP wants no idle parameters
-        student.head.requires_grad_(False)
-    self.student, self.teacher = student.to(self.d.device), teacher.to(self.d.device)
-    self.student_ddp = nn.parallel.DistributedDataParallel(student, device_ids=[self.d.device] if self.d.device.type == "cuda" else None) \
-        if self.d.world > 1 else student
-    self.teacher_step = self.teacher   # the teacher as a step calls it
-    if cfg.compile:   # the networks only: the loss's pair count changes with every batch's labels, which would recompile it
-        self.student_ddp, self.teacher_step = torch.compile(self.student_ddp), torch.compile(self.teacher)
-
-# %% ../nbs/09_train.ipynb #df58753c
-@patch
-def _build_optimizer(self: Trainer):
-    """AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype and the
-    fp16 gradient scaler. Under autocast on a GPU the float32 head's products run in TF32 (05_model: within 0.2 %)."""
-    self.optimizer = torch.optim.AdamW(param_groups(self.student), fused=True)
-    self.amp_dtype = autocast_dtype(self.cfg.precision, self.d.device)
-    self.scaler = torch.amp.GradScaler(self.d.device.type, enabled=self.amp_dtype == torch.float16)
-    if self.amp_dtype is not None and self.d.device.type == "cuda" and self.cfg.head_precision == "fp32":
-        torch.set_float32_matmul_precision("high")
-
-# %% ../nbs/09_train.ipynb #d7757917
-@patch
-def _build_schedules(self: Trainer):
-    "The per-iteration lr, weight decay and teacher momentum of the run."
-    cfg = self.cfg
-    self.batch = cfg.classes_per_batch * cfg.images_per_class if cfg.sampler == "balanced" else cfg.batch_size_per_gpu
-    total_batch = self.batch * self.d.world
-    base_lr = cfg.lr * total_batch / 256 if cfg.lr_scaling == "scaled" else cfg.lr
-    self.lr = cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
-    self.wd = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
-    self.momentum = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
-
 # %% ../nbs/09_train.ipynb #6ee4518e
 # where a run lies and where it started from (a resumed run reads its weights from its checkpoint), and bookkeeping
 RESUMABLE_CHANGES = {"output_dir", "init_from", "num_workers", "device", "val_every", "val_episodes", "save_every",
                      "resume", "log_every", "tensorboard", "monitor_every", "monitor_episodes", "cache_dir",
                      "checkpoint_minutes", "compile", "skip_bad"}
 
-@patch
-def _restore(self: Trainer):
-    "Resume from the run directory (rewriting its config.json), or start (stage 2: from `init_from`, unless it asks for random weights) and write the config."
-    state, path = load_latest_checkpoint(self.run_dir)
-    if state is None: return self._start_fresh()
-    self._check_resumable(state, path)
-    self._load_state(state)
-    if self.d.main:  # config.json names what the run runs under now: a moved folder its new place
-        save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
-        truncate_metrics(self.run_dir, self.epoch)
-        tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
-
-# %% ../nbs/09_train.ipynb #43ef4c82
-@patch
-def _start_fresh(self: Trainer):
-    "A new run: stage 2 loads `init_from` (unless it asks for random weights); rank 0 writes the config."
-    if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
-        init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
-    if self.d.main: save_config(self.cfg, self.run_dir / "config.json")
-
-# %% ../nbs/09_train.ipynb #9b0b6f1c
-@patch
-def _check_resumable(self: Trainer, state: dict, path: Path):
-    "Refuse to touch an existing run unless `resume=True`, the config differs from the run's own only in `RESUMABLE_CHANGES` and the process count is the same."
-    if not self.cfg.resume:
-        raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
-                              "or choose another output_dir: nothing there is overwritten")
-    saved = load_config(state["config"])  # fields added since the checkpoint take their defaults
-    diff = changed_fields(saved, self.cfg, ignore=RESUMABLE_CHANGES)
-    if diff:
-        raise ValueError(f"{path} was written with a different config ({diff}); "
-                         "resume with the run's own config.json or choose another output_dir")
-    if state["world"] != self.d.world:   # steps per epoch, the lr (scaled by the total batch) and every schedule depend on it
-        raise ValueError(f"{path} was written by a run of {state['world']} process(es), this one has {self.d.world}: the steps per "
-                         "epoch and the lr scaled by the total batch depend on that count, so the run would not go on as it "
-                         f"started. Resume with {state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), "
-                         "or start afresh in another output_dir")
-
-# %% ../nbs/09_train.ipynb #0b93a87a
-@patch
-def state(self: Trainer) -> dict:
-    "What a checkpoint holds: both networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation."
-    return {"student": self.student.state_dict(), "teacher": self.teacher.state_dict(),
-            "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
-            "loss": self.loss_fn.state_dict(), "epoch": self.epoch, "world": self.d.world, "config": config_dict(self.cfg),
-            "best": self.best}
-
-@patch
-def _load_state(self: Trainer, state: dict):
-    "Continue from `state` (the inverse of `state()`)."
-    self.student.load_state_dict(state["student"]); self.teacher.load_state_dict(state["teacher"])
-    self.optimizer.load_state_dict(state["optimizer"]); self.scaler.load_state_dict(state["scaler"])
-    self.loss_fn.load_state_dict(state["loss"])
-    self.epoch, self.best = state["epoch"], state["best"]
-
-# %% ../nbs/09_train.ipynb #99d5ebc2
-def tensorboard_writer(run_dir: Path):
-    "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
-    try: from torch.utils.tensorboard import SummaryWriter
-    except ImportError as e:
-        raise ImportError("Config.tensorboard=True needs the tensorboard package: pip install tensorboard") from e
-    return SummaryWriter(log_dir=str(Path(run_dir) / "tensorboard"))
-
-# %% ../nbs/09_train.ipynb #7a24fde1
-@patch
-def log(self: Trainer, record: dict):
-    "Append `record` to metrics.jsonl (and to TensorBoard when asked)."
-    with open(self.run_dir / "metrics.jsonl", "a") as f: f.write(json.dumps(record) + "\n")
-    if self.writer:
-        x = record["step"] if record["kind"] == "step" else record["epoch"]
-        for k, v in record.items():
-            if k not in ("kind", "stage", "step", "epoch"): self.writer.add_scalar(f"stage{record['stage']}/{record['kind']}/{k}", v, x)
-        self.writer.flush()
-
-# %% ../nbs/09_train.ipynb #f0f699b7
-@patch
-def _progress_bar(self: Trainer) -> tqdm:
-    "The epoch's progress bar (rank 0 only)."
-    return tqdm(total=self.steps, desc=f"{self.name} epoch {self.epoch + 1}/{self.cfg.epochs}", disable=not self.d.main,
-                dynamic_ncols=True, leave=False, mininterval=0.1 if sys.stderr.isatty() else 10)  # a log file gets a line per 10 s
-
-@patch
-def _show_progress(self: Trainer, bar: tqdm, values: dict, it: int, speed: float, eta: float):
-    "One step on the bar, with the loss terms, the teacher's entropy, the lr, images per second and the time left."
-    terms = {k: f"{values[k]:.3f}" for k in ("loss", "cls", "mim", "patch") if k in values}   # stage 1 has mim, stage 2 patch
-    bar.set_postfix(**terms, H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr[it]:.2e}", img_s=f"{speed:.0f}",
-                    eta=f"{eta / 60:.0f}m", refresh=False)  # redrawn by update() at most every mininterval
-    bar.update()
-
-# %% ../nbs/09_train.ipynb #d842abfb
-@patch
-def _report_step(self: Trainer, bar: tqdm, stats: StepStats | None, i: int, it: int, elapsed: float):
-    """Rank 0 after step `i` of the epoch: the progress bar; on the steps that log (`stats` given: every `log_every`
-    steps and when the online probe is due) also the bar's numbers, the probe and a metrics record."""
-    if stats is None: return bar.update()   # nothing read back from the device
-    cfg = self.cfg
-    speed = (i + 1) * self.batch * self.d.world / elapsed
-    eta = elapsed / (i + 1) * ((cfg.epochs - self.epoch) * self.steps - i - 1)
-    values = stats.floats()   # one copy from the device for all terms
-    if self.probe and (it + 1) % cfg.monitor_every == 0: values.update(self.probe(self.teacher.backbone))
-    self._show_progress(bar, values, it, speed, eta)
-    self.log({"kind": "step", "stage": cfg.stage, "epoch": self.epoch, "step": it, **values, "lr": float(self.lr[it]),
-              "wd": float(self.wd[it]), "momentum": float(self.momentum[it]), "img_per_s": speed})
-
-# %% ../nbs/09_train.ipynb #246f9ddf
-@patch
-def _end_epoch(self: Trainer, stats: dict, val: dict, latest: bool = True):
-    """Rank 0 after an epoch: the checkpoints (written in the background; checkpoint.pth when `latest`), the epoch's
-    record and its line."""
-    cfg = self.cfg
-    best = bool(val) and val["val_score"] > self.best.get("val_score", -1.0)
-    if best: self.best = {"epoch": self.epoch, **val}
-    keep = self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs
-    if latest or keep or best: self.saver.save(self.state(), self.run_dir, latest, keep, best)
-    self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
-    tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " +
-               ", ".join(f"{k} {v:.4g}" for k, v in {**stats, **val}.items() if not k.endswith("ci95")))
-
-# %% ../nbs/09_train.ipynb #adc4cfd8
-@patch
-def _to_device(self: Trainer, batch) -> tuple:
-    "crops, masks, labels and same-class pairs of a loader batch on this process's device."
-    (crops, masks), labels, pairs = batch
-    crops, masks, labels, pairs = [[t.to(self.d.device, non_blocking=True) for t in ts] for ts in (crops, masks, [labels], [pairs])]
-    return crops, masks, labels[0], pairs[0]
-
-@patch
-def _set_schedules(self: Trainer, it: int):
-    "The lr of every group and the weight decay of the decayed group at iteration `it`."
-    for i, group in enumerate(self.optimizer.param_groups):
-        group["lr"] = float(self.lr[it])  # plain floats: checkpoints stay weights_only-readable
-        if i == 0: group["weight_decay"] = float(self.wd[it])
-
-# %% ../nbs/09_train.ipynb #57235b5c
-@patch
-def _forward_loss(self: Trainer, crops: list, masks: list, labels: torch.Tensor, pairs: torch.Tensor) -> dict:
-    "The loss's terms and monitors on one batch, under autocast when the precision asks for it."
-    dev, flat_masks = self.d.device, torch.stack(masks).flatten(2)
-    # stage 1's loss reads the student's masked patches only: the head skips the rest (stage 2 matches them all),
-    # taking a fixed number of positions per crop, the most a mask can hide, so that no count is read back
-    limit = self.mask_limit if self.cfg.stage == 1 else flat_masks.shape[-1]
-    rows = masked_positions(flat_masks, limit) if limit < flat_masks.shape[-1] else None
-    with torch.autocast(dev.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
-        with torch.no_grad():
-            teacher_out = self.teacher_step(crops[:len(masks)], return_attention=self.cfg.patch_weights == "attn")
-        student_out = self.student_ddp(crops, masks, patch_rows=rows)
-        extra = {"pairs": pairs} if self.cfg.stage == 2 else {}
-        return self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels, **extra)
-
-# %% ../nbs/09_train.ipynb #9f86a068
-@patch
-def _stop_if_diverged(self: Trainer, total: torch.Tensor, it: int):
-    """Stop the run if any step of the epoch so far had a NaN or infinite term (`total`, the epoch's running sum of the
-    process means, carries it), before the epoch's checkpoint is written: the last checkpoint stays the last good one.
-    Called every `log_every` steps and at the epoch's end, on every process alike, it reads nothing back in between."""
-    if not torch.isfinite(total).all():
-        raise FloatingPointError(f"the loss became NaN or infinite in epoch {self.epoch} by step {it}: training stopped and the last good "
-                                 f"checkpoint in {self.run_dir} is kept. Lower lr, raise warmup_epochs or use precision='fp32'/'bf16'.")
-
-@patch
-def _optimise(self: Trainer, loss: torch.Tensor):
-    "Backward (scaled under fp16), per-parameter clipping, the frozen last layer, the AdamW step."
-    self.optimizer.zero_grad(set_to_none=True)
-    self.scaler.scale(loss).backward()
-    if self.cfg.clip_grad:
-        self.scaler.unscale_(self.optimizer); clip_gradients(self.student, self.cfg.clip_grad)
-    if self.epoch < self.cfg.freeze_last_layer: drop_last_layer_grads(self.student)
-    self.scaler.step(self.optimizer); self.scaler.update()
-
 # %% ../nbs/09_train.ipynb #36d02540
-class StepStats(Mapping):
-    "A step's loss terms and monitors by name (0-d tensors); `tensor` holds them all, in the order of `names`."
-    def __init__(self, names, tensor: torch.Tensor):
-        self.names, self.tensor = tuple(names), tensor
-        self._index = {n: i for i, n in enumerate(self.names)}
+@dataclass
+class StepStats:
+    "A step's loss terms and monitors by name; `tensor` holds them all (0-d each), in the order of `names`."
+    names: tuple
+    tensor: torch.Tensor
 
-    def __getitem__(self, name): return self.tensor[self._index[name]]
-    def __iter__(self): return iter(self.names)
-    def __len__(self): return len(self.names)
-    def floats(self) -> dict: return dict(zip(self.names, self.tensor.tolist()))
+    def __getitem__(self, name: str) -> torch.Tensor:
+        return self.tensor[self.names.index(name)]
 
-# %% ../nbs/09_train.ipynb #7e0c33ea
-@patch
-def train_step(self: Trainer, batch, it: int) -> StepStats:
-    "One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors."
-    crops, masks, labels, pairs = self._to_device(batch)
-    self._set_schedules(it)
-    terms = self._forward_loss(crops, masks, labels, pairs)
-    stats = StepStats(terms, all_mean(torch.stack([v.detach().float() for v in terms.values()])))
-    self._optimise(terms["loss"])
-    ema_update(self.teacher, self.student, self.momentum[it])
-    return stats
-
-# %% ../nbs/09_train.ipynb #ae94a74d
-@patch
-def train_epoch(self: Trainer) -> dict:
-    "One epoch (or `steps_per_epoch` steps); returns the epoch means of the loss's terms and monitors."
-    e = self.epoch
-    reseed_epoch(self.loader, e, epoch_seed(self.cfg.seed, e, self.d.rank))
-    self.student_ddp.train()
-    total, t0 = 0, time.perf_counter()
-    bar = self._progress_bar()
-    images = self.steps * self.batch * self.d.world
-    for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
-        it = e * self.steps + i
-        stats = self.train_step(batch, it)
-        total = total + stats.tensor   # every term at once
-        logged = it % self.cfg.log_every == 0 or (self.cfg.monitor_every and (it + 1) % self.cfg.monitor_every == 0)
-        if logged or i == self.steps - 1: self._stop_if_diverged(total, it)   # the only reads from the device
-        if self.d.main: self._report_step(bar, stats if logged else None, i, it, time.perf_counter() - t0)
-    bar.close()
-    means = StepStats(stats.names, total / self.steps).floats()
-    return {**means, "img_per_s": images / (time.perf_counter() - t0)}
+    def floats(self) -> dict:
+        return dict(zip(self.names, self.tensor.tolist()))
 
 # %% ../nbs/09_train.ipynb #051405d0
 def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
@@ -840,34 +534,6 @@ def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
     shares = [torch.empty_like(padded) for _ in range(world)]
     dist.all_gather(shares, padded)
     return torch.stack(shares, 1).flatten(0, 1)[:n]
-
-@patch
-def _val_inputs(self: Trainer) -> tuple[DecodedSplit, torch.Tensor]:
-    "The val split's evaluation inputs, decoded once per machine, and their labels."
-    cfg = self.cfg
-    ds = machine_dataset(cfg, self.d, "val")
-    fix = "validation off (val_every=0) or a smaller eval_crop"
-    inputs = shared_split(ds, EvalCrop(cfg.eval_resize, cfg.eval_crop), self.d, cfg.cache_dir, fix,
-                          progress=self.d.local_rank == 0)
-    return inputs, torch.as_tensor(ds.targets)
-
-@patch
-@torch.no_grad()
-def validate(self: Trainer) -> dict:
-    "Few-shot accuracy of the teacher on val: each process extracts a share of the features and runs the episodes."
-    cfg, dev = self.cfg, self.d.device
-    (split, labels), result = self.val_inputs, {}
-    mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(dev) for v in NORMALIZATION[DATA_FAMILY[cfg.dataset]])
-    with eval_mode(self.teacher.backbone) as backbone:
-        feats = [extract_features(backbone, (split.images[rows].to(dev).float().div_(255) - mean) / std)
-                 for rows in torch.arange(self.d.rank, len(labels), self.d.world).split(2 * self.batch)]
-    feats = gather_strided(torch.cat(feats), len(labels), self.d.world)
-    for shots in (1, 5):
-        acc, ci = few_shot_eval(feats, labels, ways=5, shots=shots, queries=None, episodes=cfg.val_episodes,
-                                method="prototype", seed=cfg.seed)
-        result[f"val_{shots}shot"], result[f"val_{shots}shot_ci95"] = acc, ci
-    result["val_score"] = (result["val_1shot"] + result["val_5shot"]) / 2
-    return result
 
 # %% ../nbs/09_train.ipynb #23b9a6dc
 class RunStopped(KeyboardInterrupt):
@@ -891,35 +557,346 @@ class StopRequests:
     def __exit__(self, *exc):
         for s, handler in self.previous.items(): signal.signal(s, handler)
 
-@patch
-def _agree(self: Trainer, *flags: bool) -> list[bool]:
-    "Each flag raised on every process when any process raised it: all write or stop at the same epoch."
-    if self.d.world == 1: return list(flags)
-    raised = torch.tensor([float(f) for f in flags]).to(self.d.device)
-    dist.all_reduce(raised, op=dist.ReduceOp.MAX)
-    return [bool(v) for v in raised.tolist()]
+# %% ../nbs/09_train.ipynb #99d5ebc2
+def tensorboard_writer(run_dir: Path):
+    "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
+    try: from torch.utils.tensorboard import SummaryWriter
+    except ImportError as e:
+        raise ImportError("Config.tensorboard=True needs the tensorboard package: pip install tensorboard") from e
+    return SummaryWriter(log_dir=str(Path(run_dir) / "tensorboard"))
 
-@patch
-def fit(self: Trainer, stop_after: int | None = None) -> Path:
-    "Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest checkpoint."
-    cfg, saved_at = self.cfg, time.monotonic()
-    last = min(cfg.epochs, stop_after or cfg.epochs)
-    with StopRequests() as requests:
-        try:
-            while self.epoch < last:
-                stats = self.train_epoch()
-                self.epoch += 1
-                due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
-                val = self.validate() if due else {}
-                timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
-                stop, latest = self._agree(bool(requests.requested), timely or bool(requests.requested))
-                if self.d.main: self._end_epoch(stats, val, latest)
-                if latest: saved_at = time.monotonic()
-                if stop:
-                    raise RunStopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}: "
-                                     f"{self.run_dir / 'checkpoint.pth'} holds it; the same command resumes it")
-        finally: self.saver.wait()   # the last checkpoint is on disk when fit returns, or stops
-    return self.run_dir / "checkpoint.pth"
+# %% ../nbs/09_train.ipynb #6c789a49
+class Trainer:
+    """Trains one stage as configured: `fit()` runs the epochs (resuming from the run directory's latest checkpoint),
+    `train_step` is one step of the method."""
+    def __init__(self, cfg: Config, world: World | None = None):
+        self.cfg = validate_config(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
+        self.world = world or setup_distributed(cfg.device)
+        self.run_dir = hold_run_folder(cfg.output_dir) if self.world.main else Path(cfg.output_dir)  # before reading it
+        self.name = "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"  # progress lines
+        seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
+        self.loader = train_loader(cfg, self.world)
+        grid = cfg.global_size // cfg.patch_size
+        self.mask_limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked(grid ** 2)
+        self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
+        self._build_networks()
+        self.loss_fn = build_loss(cfg).to(self.world.device)
+        self._build_optimizer()
+        self._build_schedules()
+        self.epoch = 0
+        self.best = {}
+        self.saver = CheckpointWriter()
+        self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.main else None
+        self.val_inputs = self._val_inputs() if cfg.val_every else None
+        self._restore()
+        self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.world.main else None
+
+    # ---- building a run
+
+    def _build_networks(self):
+        """`student` and `teacher` on this process's device; `student_forward` and `teacher_forward` are the networks as
+        a step calls them: the student in the DDP wrapper that all-reduces its gradients over processes (the student
+        itself in one process), both compiled with `compile`. A `ce` term adds a classifier over the train classes."""
+        cfg = self.cfg
+        device = self.world.device
+        terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
+        n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
+        student, teacher = build_networks(cfg, n_classes)
+        if n_classes and not terms & {"cls", "patch"}:  # "ce" alone trains backbone + classifier; DDP wants no idle parameters
+            student.head.requires_grad_(False)
+        self.student = student.to(device)
+        self.teacher = teacher.to(device)
+        self.student_forward = self.student
+        if self.world.size > 1:
+            device_ids = [device] if device.type == "cuda" else None
+            self.student_forward = nn.parallel.DistributedDataParallel(self.student, device_ids=device_ids)
+        self.teacher_forward = self.teacher
+        if cfg.compile:   # the networks only: the loss's pair count changes with every batch's labels, which would recompile it
+            self.student_forward = torch.compile(self.student_forward)
+            self.teacher_forward = torch.compile(self.teacher)
+
+    def _build_optimizer(self):
+        """AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype and the
+        fp16 gradient scaler (bf16 and fp32 need none). Under autocast on a GPU the float32 head's products run in TF32
+        (05_model: within 0.2 %)."""
+        self.optimizer = torch.optim.AdamW(param_groups(self.student), fused=True)
+        self.amp_dtype = autocast_dtype(self.cfg.precision, self.world.device)
+        self.scaler = torch.amp.GradScaler(self.world.device.type, enabled=self.amp_dtype == torch.float16)
+        if self.amp_dtype is not None and self.world.device.type == "cuda" and self.cfg.head_precision == "fp32":
+            torch.set_float32_matmul_precision("high")
+
+    def _build_schedules(self):
+        """One value per iteration of the whole run for the lr (scaled by the total batch over 256 unless
+        `lr_scaling="unscaled"`), the weight decay and the teacher momentum."""
+        cfg = self.cfg
+        self.batch_size = cfg.classes_per_batch * cfg.images_per_class if cfg.sampler == "balanced" else cfg.batch_size_per_gpu
+        total_batch = self.batch_size * self.world.size
+        base_lr = cfg.lr * total_batch / 256 if cfg.lr_scaling == "scaled" else cfg.lr
+        self.lr_schedule = cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
+        self.wd_schedule = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
+        self.momentum_schedule = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
+
+    # ---- starting, resuming and the checkpoint state
+
+    def _restore(self):
+        "Resume from the run directory (rewriting its config.json), or start afresh."
+        state, path = load_latest_checkpoint(self.run_dir)
+        if state is None:
+            return self._start_fresh()
+        self._check_resumable(state, path)
+        self._load_state(state)
+        if self.world.main:  # config.json names what the run runs under now: a moved folder its new place
+            save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
+            truncate_metrics(self.run_dir, self.epoch)
+            tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
+
+    def _start_fresh(self):
+        "A new run: stage 2 loads `init_from` (unless it asks for random weights); rank 0 writes the config."
+        if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
+            init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
+        if self.world.main:
+            save_config(self.cfg, self.run_dir / "config.json")
+
+    def _check_resumable(self, state: dict, path: Path):
+        """Refuse to touch an existing run unless `resume=True`, the config differs from the run's own only in
+        `RESUMABLE_CHANGES` and the process count is the same."""
+        if not self.cfg.resume:
+            raise FileExistsError(f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
+                                  "or choose another output_dir: nothing there is overwritten")
+        saved = load_config(state["config"])  # fields added since the checkpoint take their defaults
+        diff = changed_fields(saved, self.cfg, ignore=RESUMABLE_CHANGES)
+        if diff:
+            raise ValueError(f"{path} was written with a different config ({diff}); "
+                             "resume with the run's own config.json or choose another output_dir")
+        if state["world"] != self.world.size:   # steps per epoch, the lr (scaled by the total batch), every schedule
+            raise ValueError(f"{path} was written by a run of {state['world']} process(es), this one has "
+                             f"{self.world.size}: the steps per epoch and the lr scaled by the total batch depend on "
+                             "that count, so the run would not go on as it started. Resume with "
+                             f"{state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), "
+                             "or start afresh in another output_dir")
+
+    def state(self) -> dict:
+        """What a checkpoint holds, everything the next step depends on (a resumed run continues bit for bit): both
+        networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation."""
+        return {"student": self.student.state_dict(), "teacher": self.teacher.state_dict(),
+                "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
+                "loss": self.loss_fn.state_dict(), "epoch": self.epoch, "world": self.world.size,
+                "config": config_dict(self.cfg), "best": self.best}
+
+    def _load_state(self, state: dict):
+        "Continue from `state` (the inverse of `state()`)."
+        self.student.load_state_dict(state["student"])
+        self.teacher.load_state_dict(state["teacher"])
+        self.optimizer.load_state_dict(state["optimizer"])
+        self.scaler.load_state_dict(state["scaler"])
+        self.loss_fn.load_state_dict(state["loss"])
+        self.epoch = state["epoch"]
+        self.best = state["best"]
+
+    # ---- the method: one step
+
+    def train_step(self, batch, it: int) -> StepStats:
+        """One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors.
+        The teacher sees the unmasked global crops, the student every crop with its global crops masked."""
+        cfg = self.cfg
+        device = self.world.device
+        (crops, masks), labels, pairs = batch
+        crops = [c.to(device, non_blocking=True) for c in crops]
+        masks = [m.to(device, non_blocking=True) for m in masks]
+        labels = labels.to(device, non_blocking=True)
+        pairs = pairs.to(device, non_blocking=True)
+        for i, group in enumerate(self.optimizer.param_groups):   # the iteration's lr; weight decay on the first group
+            group["lr"] = float(self.lr_schedule[it])  # plain floats: checkpoints stay weights_only-readable
+            if i == 0:
+                group["weight_decay"] = float(self.wd_schedule[it])
+
+        # forward: stage 1's loss reads the student's masked patches only, so its head skips the rest (stage 2 matches
+        # them all), taking a fixed number of positions per crop, the most a mask can hide: no count is read back
+        flat_masks = torch.stack(masks).flatten(2)
+        limit = self.mask_limit if cfg.stage == 1 else flat_masks.shape[-1]
+        rows = masked_positions(flat_masks, limit) if limit < flat_masks.shape[-1] else None
+        with torch.autocast(device.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
+            with torch.no_grad():
+                teacher_out = self.teacher_forward(crops[:len(masks)], return_attention=cfg.patch_weights == "attn")
+            student_out = self.student_forward(crops, masks, patch_rows=rows)
+            extra = {"pairs": pairs} if cfg.stage == 2 else {}
+            terms = self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels, **extra)
+        means = torch.stack([v.detach().float() for v in terms.values()])
+        if self.world.size > 1:
+            dist.all_reduce(means)
+            means /= self.world.size
+
+        # backward (scaled under fp16), each parameter's gradient clipped on its own (iBOT), the head's last layer
+        # frozen during the first epochs, the AdamW step
+        self.optimizer.zero_grad(set_to_none=True)
+        self.scaler.scale(terms["loss"]).backward()
+        if cfg.clip_grad:
+            self.scaler.unscale_(self.optimizer)
+            grads = [p.grad for p in self.student.parameters() if p.grad is not None]
+            norms = torch.stack(torch._foreach_norm(grads))
+            torch._foreach_mul_(grads, list((cfg.clip_grad / (norms + 1e-6)).clamp(max=1.0).unbind()))
+        if self.epoch < cfg.freeze_last_layer:
+            for name, p in self.student.named_parameters():
+                if "last_layer" in name:
+                    p.grad = None
+        self.scaler.step(self.optimizer)
+        self.scaler.update()
+
+        # the EMA teacher: teacher <- m teacher + (1 - m) student, every tensor in one fused call
+        with torch.no_grad():
+            momentum = self.momentum_schedule[it]
+            teacher_params = list(self.teacher.parameters())
+            torch._foreach_mul_(teacher_params, momentum)
+            torch._foreach_add_(teacher_params, [p.detach() for p in self.student.parameters()], alpha=1 - momentum)
+        return StepStats(tuple(terms), means)
+
+    # ---- the run: epochs of steps, validation, checkpoints
+
+    def fit(self, stop_after: int | None = None) -> Path:
+        """Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest
+        checkpoint. An epoch reseeds every RNG from (seed, epoch, rank), runs `steps` steps (rank 0 reports them),
+        validates when due, then writes the checkpoints and stops if asked to."""
+        cfg = self.cfg
+        saved_at = time.monotonic()
+        last = min(cfg.epochs, stop_after or cfg.epochs)
+        with StopRequests() as requests:
+            try:
+                while self.epoch < last:
+                    reseed_epoch(self.loader, self.epoch, epoch_seed(cfg.seed, self.epoch, self.world.rank))
+                    self.student_forward.train()
+                    total = 0
+                    start = time.perf_counter()
+                    bar = self._progress_bar()
+                    for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
+                        it = self.epoch * self.steps + i
+                        stats = self.train_step(batch, it)
+                        total = total + stats.tensor   # every term at once
+                        monitored = cfg.monitor_every and (it + 1) % cfg.monitor_every == 0
+                        logged = it % cfg.log_every == 0 or monitored
+                        if logged or i == self.steps - 1:
+                            self._stop_if_diverged(total, it)   # the only reads from the device
+                        if self.world.main:
+                            self._report_step(bar, stats if logged else None, i, it, time.perf_counter() - start)
+                    bar.close()
+                    images = self.steps * self.batch_size * self.world.size
+                    epoch_stats = {**StepStats(stats.names, total / self.steps).floats(),
+                                   "img_per_s": images / (time.perf_counter() - start)}
+                    self.epoch += 1
+                    due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
+                    val = self.validate() if due else {}
+                    timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
+                    stop, latest = self._agree(bool(requests.requested), timely or bool(requests.requested))
+                    if self.world.main:
+                        self._end_epoch(epoch_stats, val, latest)
+                    if latest:
+                        saved_at = time.monotonic()
+                    if stop:
+                        raise RunStopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}: "
+                                         f"{self.run_dir / 'checkpoint.pth'} holds it; the same command resumes it")
+            finally:
+                self.saver.wait()   # the last checkpoint is on disk when fit returns, or stops
+        return self.run_dir / "checkpoint.pth"
+
+    def _stop_if_diverged(self, total: torch.Tensor, it: int):
+        """Stop the run if any step of the epoch so far had a NaN or infinite term (`total`, the epoch's running sum of
+        the process means, carries it), before the epoch's checkpoint is written: the last checkpoint stays the last
+        good one. Called every `log_every` steps and at the epoch's end, on every process alike."""
+        if not torch.isfinite(total).all():
+            raise FloatingPointError(f"the loss became NaN or infinite in epoch {self.epoch} by step {it}: training "
+                                     f"stopped and the last good checkpoint in {self.run_dir} is kept. Lower lr, raise "
+                                     "warmup_epochs or use precision='fp32'/'bf16'.")
+
+    def _agree(self, *flags: bool) -> list[bool]:
+        "Each flag raised on every process when any process raised it: all write or stop at the same epoch."
+        if self.world.size == 1:
+            return list(flags)
+        raised = torch.tensor([float(f) for f in flags]).to(self.world.device)
+        dist.all_reduce(raised, op=dist.ReduceOp.MAX)
+        return [bool(v) for v in raised.tolist()]
+
+    def _val_inputs(self) -> tuple[DecodedSplit, torch.Tensor]:
+        "The val split's evaluation inputs, decoded once per machine, and their labels."
+        cfg = self.cfg
+        ds = machine_dataset(cfg, self.world, "val")
+        fix = "validation off (val_every=0) or a smaller eval_crop"
+        inputs = shared_split(ds, EvalCrop(cfg.eval_resize, cfg.eval_crop), self.world, cfg.cache_dir, fix,
+                              progress=self.world.local_rank == 0)
+        return inputs, torch.as_tensor(ds.targets)
+
+    @torch.no_grad()
+    def validate(self) -> dict:
+        "Few-shot accuracy of the teacher on val: each process extracts a share of the features and runs the episodes."
+        cfg = self.cfg
+        device = self.world.device
+        split, labels = self.val_inputs
+        result = {}
+        mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(device) for v in NORMALIZATION[DATA_FAMILY[cfg.dataset]])
+        shares = torch.arange(self.world.rank, len(labels), self.world.size).split(2 * self.batch_size)
+        with eval_mode(self.teacher.backbone) as backbone:
+            feats = [extract_features(backbone, (split.images[rows].to(device).float().div_(255) - mean) / std)
+                     for rows in shares]
+        feats = gather_strided(torch.cat(feats), len(labels), self.world.size)
+        for shots in (1, 5):
+            acc, ci = few_shot_eval(feats, labels, ways=5, shots=shots, queries=None, episodes=cfg.val_episodes,
+                                    method="prototype", seed=cfg.seed)
+            result[f"val_{shots}shot"] = acc
+            result[f"val_{shots}shot_ci95"] = ci
+        result["val_score"] = (result["val_1shot"] + result["val_5shot"]) / 2
+        return result
+
+    # ---- logging and progress (rank 0)
+
+    def log(self, record: dict):
+        "Append `record` to metrics.jsonl (and to TensorBoard when asked)."
+        with open(self.run_dir / "metrics.jsonl", "a") as f:
+            f.write(json.dumps(record) + "\n")
+        if self.writer:
+            x = record["step"] if record["kind"] == "step" else record["epoch"]
+            for k, v in record.items():
+                if k not in ("kind", "stage", "step", "epoch"):
+                    self.writer.add_scalar(f"stage{record['stage']}/{record['kind']}/{k}", v, x)
+            self.writer.flush()
+
+    def _progress_bar(self) -> tqdm:
+        "The epoch's progress bar (rank 0 only); a log file gets a line per 10 s."
+        return tqdm(total=self.steps, desc=f"{self.name} epoch {self.epoch + 1}/{self.cfg.epochs}",
+                    disable=not self.world.main, dynamic_ncols=True, leave=False,
+                    mininterval=0.1 if sys.stderr.isatty() else 10)
+
+    def _report_step(self, bar: tqdm, stats: StepStats | None, i: int, it: int, elapsed: float):
+        """Rank 0 after step `i` of the epoch: the progress bar; on the steps that log (`stats` given: every `log_every`
+        steps and when the online probe is due) also the bar's numbers (the loss terms, the teacher's entropy, the lr,
+        images per second and the time left), the probe and a metrics record."""
+        if stats is None:
+            return bar.update()   # nothing read back from the device
+        cfg = self.cfg
+        speed = (i + 1) * self.batch_size * self.world.size / elapsed
+        eta = elapsed / (i + 1) * ((cfg.epochs - self.epoch) * self.steps - i - 1)
+        values = stats.floats()   # one copy from the device for all terms
+        if self.probe and (it + 1) % cfg.monitor_every == 0:
+            values.update(self.probe(self.teacher.backbone))
+        terms = {k: f"{values[k]:.3f}" for k in ("loss", "cls", "mim", "patch") if k in values}  # stage 1: mim, 2: patch
+        bar.set_postfix(**terms, H_t=f"{values['teacher_entropy']:.2f}", lr=f"{self.lr_schedule[it]:.2e}",
+                        img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m", refresh=False)  # redrawn by update()
+        bar.update()
+        self.log({"kind": "step", "stage": cfg.stage, "epoch": self.epoch, "step": it, **values,
+                  "lr": float(self.lr_schedule[it]), "wd": float(self.wd_schedule[it]),
+                  "momentum": float(self.momentum_schedule[it]), "img_per_s": speed})
+
+    def _end_epoch(self, stats: dict, val: dict, latest: bool = True):
+        """Rank 0 after an epoch: the best validation kept; the checkpoints written in the background (checkpoint.pth
+        when `latest`, numbered every `save_every` epochs and at the end, the best when validation improved); the
+        epoch's record and its line."""
+        cfg = self.cfg
+        best = bool(val) and val["val_score"] > self.best.get("val_score", -1.0)
+        if best:
+            self.best = {"epoch": self.epoch, **val}
+        keep = self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs
+        if latest or keep or best:
+            self.saver.save(self.state(), self.run_dir, latest, keep, best)
+        self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
+        shown = {k: v for k, v in {**stats, **val}.items() if not k.endswith("ci95")}
+        tqdm.write(f"{self.name} epoch {self.epoch}/{cfg.epochs}: " + ", ".join(f"{k} {v:.4g}" for k, v in shown.items()))
 
 # %% ../nbs/09_train.ipynb #f57f7ed6
 def main(argv=None):

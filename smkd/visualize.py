@@ -19,7 +19,7 @@ from matplotlib.ticker import FormatStrFormatter, MaxNLocator
 
 from .augment import NORMALIZATION
 from .model import eval_mode
-from .train import read_metrics
+from .utils import read_metrics
 
 # %% auto #0
 __all__ = ['RUN_NAMES', 'LOSS_LABELS', 'patch_size_of', 'BackboneOutputs', 'backbone_outputs', 'attention_maps',
