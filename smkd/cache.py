@@ -26,14 +26,18 @@ __all__ = ['CACHE_FORMAT', 'FitLongest', 'EvalCrop', 'split_cache_folder', 'spli
 # %% ../nbs/01a_cache.ipynb #6645570e
 class FitLongest:
     "Train sources: shrunk (bicubic) so that the longer side is at most `longest` px; None keeps every image as stored."
-    def __init__(self, longest: int | None): self.longest = longest
+
+    def __init__(self, longest: int | None):
+        self.longest = longest
 
     @property
-    def key(self) -> str: return f"longest{self.longest or 'stored'}"
+    def key(self) -> str:
+        return f"longest{self.longest or 'stored'}"
 
     def size(self, width: int, height: int) -> tuple[int, int]:
         "The (width, height) an image of (width, height) is stored at."
-        if self.longest is None or max(width, height) <= self.longest: return width, height
+        if self.longest is None or max(width, height) <= self.longest:
+            return width, height
         scale = self.longest / max(width, height)
         return max(1, round(width * scale)), max(1, round(height * scale))
 
@@ -41,29 +45,36 @@ class FitLongest:
         "The stored image of `sample` (a path or an (H, W, 3) uint8 array)."
         img = Image.fromarray(sample) if isinstance(sample, np.ndarray) else None
         size = self.size(*(img.size if img is not None else image_size(sample)))
-        if img is None: img = load_rgb(sample, draft=size)
+        if img is None:
+            img = load_rgb(sample, draft=size)
         return img if img.size == size else img.resize(size, Image.BICUBIC)
+
 
 class EvalCrop:
     "Evaluation inputs: the shorter side to `resize` (bicubic), the centre `crop` x `crop`: eval_transform's PIL steps."
+
     def __init__(self, resize: int, crop: int):
         self.resize, self.crop = resize, crop
         self.steps = T.Compose([T.Resize(resize, interpolation=T.InterpolationMode.BICUBIC), T.CenterCrop(crop)])
 
     @property
-    def key(self) -> str: return f"eval{self.resize}crop{self.crop}"
+    def key(self) -> str:
+        return f"eval{self.resize}crop{self.crop}"
 
-    def size(self, width: int, height: int) -> tuple[int, int]: return self.crop, self.crop
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        return self.crop, self.crop
 
     def prepare(self, sample) -> Image.Image:
         return self.steps(Image.fromarray(sample) if isinstance(sample, np.ndarray) else load_rgb(sample))
 
 # %% ../nbs/01a_cache.ipynb #c020478e
-CACHE_FORMAT = 1   # raise when the layout of the files changes: older caches are then decoded again
+CACHE_FORMAT = 1  # raise when the layout of the files changes: older caches are then decoded again
+
 
 def split_cache_folder(folder=None) -> Path:
     "Where decoded splits live: `folder`, else `$SMKD_DATA_DIR/splits`."
     return Path(folder).expanduser() if folder else data_dir() / "splits"
+
 
 def split_digest(ds, prepare) -> str:
     "A digest of the split's files (relative path, size, modification time) or array, its split name and preparation."
@@ -77,6 +88,7 @@ def split_digest(ds, prepare) -> str:
         digest.update(f"{os.path.relpath(path, root)}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:20]
 
+
 def split_cache_stem(ds, prepare) -> str:
     "The cache files' common name: `{folder name}-{split}-{preparation}`, the digest after it."
     return f"{Path(ds.root).name}-{ds.split}-{prepare.key}"
@@ -87,66 +99,95 @@ def memory_available() -> int:
     try:
         with open("/proc/meminfo") as f:
             for line in f:
-                if line.startswith("MemAvailable:"): return int(line.split()[1]) * 1024
-    except OSError: pass
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
     return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
 
-def _gb(n: int) -> str: return f"{n / 1e9:.2f} GB"
 
-def check_room(nbytes: int, folder: Path, what: str, fix: str, new_file: bool, memory: int | None = None,
-               disk: int | None = None):
+def _gb(n: int) -> str:
+    return f"{n / 1e9:.2f} GB"
+
+
+def check_room(
+    nbytes: int, folder: Path, what: str, fix: str, new_file: bool, memory: int | None = None, disk: int | None = None
+):
     """Refuse (MemoryError) a split of `nbytes` that the machine's memory or, for a `new_file`, the free disk in
     `folder` cannot hold; `what` names the split, `fix` says what to change. `memory`, `disk`: this machine's if None"""
     memory = memory_available() if memory is None else memory
     if nbytes > memory:
-        raise MemoryError(f"{what} takes {_gb(nbytes)} decoded, this machine has {_gb(memory)} of memory available: it "
-                          f"would not fit (nothing was decoded). Fix: {fix}")
-    if not new_file: return
+        raise MemoryError(
+            f"{what} takes {_gb(nbytes)} decoded, this machine has {_gb(memory)} of memory available: it "
+            f"would not fit (nothing was decoded). Fix: {fix}"
+        )
+    if not new_file:
+        return
     existing = next((p for p in (folder, *folder.parents) if p.exists()), Path("/"))
     disk = shutil.disk_usage(existing).free if disk is None else disk
     if nbytes > disk:
-        raise MemoryError(f"{what} takes {_gb(nbytes)} decoded, the disk of {folder} has {_gb(disk)} free: it would "
-                          "not fit (nothing was decoded). Fix: free disk there, set cache_dir (or $SMKD_DATA_DIR) to a "
-                          f"larger disk, or {fix}")
+        raise MemoryError(
+            f"{what} takes {_gb(nbytes)} decoded, the disk of {folder} has {_gb(disk)} free: it would "
+            "not fit (nothing was decoded). Fix: free disk there, set cache_dir (or $SMKD_DATA_DIR) to a "
+            f"larger disk, or {fix}"
+        )
 
 # %% ../nbs/01a_cache.ipynb #64d0f54a
-_JOB = {}   # what a decoding process works on, set once per process (inherited under fork)
+_JOB = {}  # what a decoding process works on, set once per process (inherited under fork)
+
 
 def _start_job(samples, prepare, path=None, shape=None, sizes=None):
-    _JOB.update(samples=samples, prepare=prepare, sizes=sizes,
-                canvas=None if path is None else np.memmap(path, np.uint8, "r+", shape=shape))
+    _JOB.update(
+        samples=samples,
+        prepare=prepare,
+        sizes=sizes,
+        canvas=None if path is None else np.memmap(path, np.uint8, "r+", shape=shape),
+    )
+
 
 def _stored_sizes(indices) -> list:
     "(height, width) of each image `indices` as stored, from the headers."
     samples, prepare = _JOB["samples"], _JOB["prepare"]
-    sizes = [prepare.size(*((s.shape[1], s.shape[0]) if isinstance(s, np.ndarray) else image_size(s)))
-             for s in (samples[i] for i in indices)]
+    sizes = [
+        prepare.size(*((s.shape[1], s.shape[0]) if isinstance(s, np.ndarray) else image_size(s)))
+        for s in (samples[i] for i in indices)
+    ]
     return [(h, w) for w, h in sizes]
+
 
 def _decode(indices) -> int:
     "Decode images `indices` into their slots of the canvas, each edge repeated into the rest of its slot."
     canvas, sizes = _JOB["canvas"], _JOB["sizes"]
     for i in indices:
-        try: pixels = np.asarray(_JOB["prepare"].prepare(_JOB["samples"][i]))
-        except IMAGE_ERRORS as e: raise OSError(f"could not decode {_JOB['samples'][i]}: {e}") from e
+        try:
+            pixels = np.asarray(_JOB["prepare"].prepare(_JOB["samples"][i]))
+        except IMAGE_ERRORS as e:
+            raise OSError(f"could not decode {_JOB['samples'][i]}: {e}") from e
         h, w = sizes[i]
         if pixels.shape[:2] != (h, w):
-            raise OSError(f"{_JOB['samples'][i]} decoded at {pixels.shape[1]} x {pixels.shape[0]} px, its header said "
-                          f"{w} x {h}: the file changed while the split was decoded; run again")
+            raise OSError(
+                f"{_JOB['samples'][i]} decoded at {pixels.shape[1]} x {pixels.shape[0]} px, its header said "
+                f"{w} x {h}: the file changed while the split was decoded; run again"
+            )
         out = canvas[i]
         out[:h, :w] = pixels
         out[:h, w:] = pixels[:, -1:]
         out[h:] = out[h - 1]
     return len(indices)
 
-def _chunks(n: int, size: int = 32) -> list: return [range(a, min(a + size, n)) for a in range(0, n, size)]
+
+def _chunks(n: int, size: int = 32) -> list:
+    return [range(a, min(a + size, n)) for a in range(0, n, size)]
+
 
 def _run(task, chunks, workers: int, initargs, bar) -> list:
     "`task` over `chunks` in `workers` processes (in this one when 1), results in order; the bar counts images."
     if workers <= 1:
         _start_job(*initargs)
-        try: return [(bar.update(len(c)), task(c))[1] for c in chunks]
-        finally: _JOB.clear()   # the writable map goes with it
+        try:
+            return [(bar.update(len(c)), task(c))[1] for c in chunks]
+        finally:
+            _JOB.clear()  # the writable map goes with it
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with multiprocessing.get_context(method).Pool(workers, _start_job, initargs) as pool:
         return [(bar.update(len(c)), r)[1] for c, r in zip(chunks, pool.imap(task, chunks))]
@@ -155,17 +196,27 @@ def _run(task, chunks, workers: int, initargs, bar) -> list:
 def _default_workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
+
 def _complete(meta: Path) -> dict | None:
     "The description of a complete cache at `meta`, or None."
-    try: info = json.loads(meta.read_text())
-    except (OSError, ValueError): return None
+    try:
+        info = json.loads(meta.read_text())
+    except (OSError, ValueError):
+        return None
     data = meta.with_suffix(".u8")
     whole = data.is_file() and data.stat().st_size == int(np.prod(info.get("shape", [-1])))
     return info if whole and info.get("format") == CACHE_FORMAT else None
 
-def build_split_cache(ds, prepare, folder=None, workers: int | None = None, progress: bool = True,
-                      fix: str = "views='pil' (decodes per image in DataLoader workers)",
-                      memory: int | None = None) -> Path:
+
+def build_split_cache(
+    ds,
+    prepare,
+    folder=None,
+    workers: int | None = None,
+    progress: bool = True,
+    fix: str = "views='pil' (decodes per image in DataLoader workers)",
+    memory: int | None = None,
+) -> Path:
     """The description file of split `ds` prepared by `prepare` in the cache `folder`: decoded first (with `workers`
     processes, default every core) when missing or stale. Refused before decoding when the machine cannot hold it."""
     folder, stem = split_cache_folder(folder), split_cache_stem(ds, prepare)
@@ -184,16 +235,28 @@ def build_split_cache(ds, prepare, folder=None, workers: int | None = None, prog
     folder.mkdir(parents=True, exist_ok=True)
     data, tmp = meta.with_suffix(".u8"), folder / f".{meta.stem}.{uuid.uuid4().hex}.tmp"
     try:
-        with open(tmp, "wb") as f: f.truncate(int(np.prod(shape)))
+        with open(tmp, "wb") as f:
+            f.truncate(int(np.prod(shape)))
         desc = f"decoding {ds.split} ({workers} processes)"
         with tqdm(total=len(ds), unit="img", desc=desc, disable=not progress) as bar:
             _run(_decode, chunks, workers, (ds.samples, prepare, tmp, shape, sizes), bar)
         os.replace(tmp, data)
-    finally: tmp.unlink(missing_ok=True)
+    finally:
+        tmp.unlink(missing_ok=True)
     with write_atomic(meta) as t:
-        t.write_text(json.dumps({"format": CACHE_FORMAT, "root": str(ds.root), "split": ds.split,
-                                 "prepare": prepare.key, "shape": list(shape), "sizes": sizes.tolist()}))
-    for old in folder.glob(f"{stem}-*.json"):   # the same split decoded from files that have changed since
+        t.write_text(
+            json.dumps(
+                {
+                    "format": CACHE_FORMAT,
+                    "root": str(ds.root),
+                    "split": ds.split,
+                    "prepare": prepare.key,
+                    "shape": list(shape),
+                    "sizes": sizes.tolist(),
+                }
+            )
+        )
+    for old in folder.glob(f"{stem}-*.json"):  # the same split decoded from files that have changed since
         if old != meta:
             old.unlink(missing_ok=True)
             old.with_suffix(".u8").unlink(missing_ok=True)
@@ -203,15 +266,19 @@ def build_split_cache(ds, prepare, folder=None, workers: int | None = None, prog
 @dataclass
 class DecodedSplit:
     "A split decoded into a cache file and mapped read-only."
-    pixels: torch.Tensor   # (N, H, W, 3) uint8: each image in the top-left corner of its slot
-    sizes: torch.Tensor    # (N, 2) int64: each image's (height, width)
-    path: Path             # the cache file
+
+    pixels: torch.Tensor  # (N, H, W, 3) uint8: each image in the top-left corner of its slot
+    sizes: torch.Tensor  # (N, 2) int64: each image's (height, width)
+    path: Path  # the cache file
 
     @property
-    def images(self) -> torch.Tensor: return self.pixels.permute(0, 3, 1, 2)
+    def images(self) -> torch.Tensor:
+        return self.pixels.permute(0, 3, 1, 2)
 
     @property
-    def nbytes(self) -> int: return self.pixels.numel()
+    def nbytes(self) -> int:
+        return self.pixels.numel()
+
 
 def open_split_cache(meta) -> DecodedSplit:
     "Map the cache described by `meta` (from `build_split_cache`) read-only."
@@ -220,10 +287,11 @@ def open_split_cache(meta) -> DecodedSplit:
     if info is None:
         raise FileNotFoundError(f"{meta} describes no complete decoded split: build it with build_split_cache")
     array = np.memmap(meta.with_suffix(".u8"), np.uint8, "r", shape=tuple(info["shape"]))
-    with warnings.catch_warnings():   # read-only on purpose: a write would change every process's copy
+    with warnings.catch_warnings():  # read-only on purpose: a write would change every process's copy
         warnings.filterwarnings("ignore", message="The given NumPy array is not writable")
         pixels = torch.from_numpy(array)
     return DecodedSplit(pixels, torch.tensor(info["sizes"], dtype=torch.int64).view(-1, 2), meta.with_suffix(".u8"))
+
 
 def decoded_split(ds, prepare, folder=None, workers: int | None = None, progress: bool = False) -> DecodedSplit:
     "`ds` prepared by `prepare`, decoded once into the cache `folder` and mapped."
@@ -239,24 +307,31 @@ def proportional_set_size(pid="self", path=None) -> int:
     with open(f"/proc/{pid}/smaps") as f:
         for line in f:
             fields = line.split()
-            if "-" in fields[0] and len(fields) >= 5:   # a mapping's header: address range, ..., the file mapped
+            if "-" in fields[0] and len(fields) >= 5:  # a mapping's header: address range, ..., the file mapped
                 inside = len(fields) >= 6 and fields[5] == str(path)
-            elif inside and fields[0] == "Pss:": total += int(fields[1]) * 1024
+            elif inside and fields[0] == "Pss:":
+                total += int(fields[1]) * 1024
     return total
+
 
 def _children(pid: int) -> list[int]:
     kids = []
     for task in Path(f"/proc/{pid}/task").glob("*"):
-        try: kids += [int(k) for k in (task / "children").read_text().split()]
-        except OSError: pass
+        try:
+            kids += [int(k) for k in (task / "children").read_text().split()]
+        except OSError:
+            pass
     return kids
+
 
 def tree_pss(pid: int) -> int:
     "Bytes of PSS of process `pid` and all its descendants (Linux); processes that end meanwhile count 0."
     total, todo = 0, [pid]
     while todo:
         p = todo.pop()
-        try: total += proportional_set_size(p)
-        except (OSError, StopIteration): continue
+        try:
+            total += proportional_set_size(p)
+        except (OSError, StopIteration):
+            continue
         todo += _children(p)
     return total

@@ -32,8 +32,10 @@ def _as_batch(images: torch.Tensor) -> torch.Tensor:
     "A (B, 3, H, W) batch from one (3, H, W) image or a batch."
     if not torch.is_tensor(images) or images.dim() not in (3, 4) or images.shape[-3] != 3:
         shape = tuple(images.shape) if torch.is_tensor(images) else type(images).__name__
-        raise ValueError(f"Expected a normalised image tensor (3, H, W) or a batch (B, 3, H, W), got {shape}: "
-                         "apply the data set's eval_transform (smkd.augment) first.")
+        raise ValueError(
+            f"Expected a normalised image tensor (3, H, W) or a batch (B, 3, H, W), got {shape}: "
+            "apply the data set's eval_transform (smkd.augment) first."
+        )
     return images.unsqueeze(0) if images.dim() == 3 else images
 
 
@@ -45,8 +47,8 @@ def patch_size_of(backbone) -> int:
 
 # %% ../nbs/10_visualize.ipynb #98d1265b
 class BackboneOutputs(NamedTuple):
-    attn: torch.Tensor   # (B, heads, h, w) last-block [cls] -> patch attention
-    feat: torch.Tensor   # (B, h*w, D) patch tokens after the final norm
+    attn: torch.Tensor  # (B, heads, h, w) last-block [cls] -> patch attention
+    feat: torch.Tensor  # (B, h*w, D) patch tokens after the final norm
 
 # %% ../nbs/10_visualize.ipynb #0ccb38ac
 @torch.no_grad()
@@ -55,14 +57,17 @@ def backbone_outputs(backbone, images: torch.Tensor) -> BackboneOutputs:
     x = _as_batch(images)
     p, (H, W) = patch_size_of(backbone), x.shape[-2:]
     if H % p or W % p:
-        raise ValueError(f"Image size {H}x{W} is not a multiple of the patch size {p}: centre-crop to a multiple "
-                         f"(e.g. eval_transform(resize, crop={max(p, H // p * p)})).")
+        raise ValueError(
+            f"Image size {H}x{W} is not a multiple of the patch size {p}: centre-crop to a multiple "
+            f"(e.g. eval_transform(resize, crop={max(p, H // p * p)}))."
+        )
     device = next(backbone.parameters()).device
-    with eval_mode(backbone):             # no drop-path / dropout noise in the maps
+    with eval_mode(backbone):  # no drop-path / dropout noise in the maps
         tokens, attn = backbone(x.to(device), return_attention=True)
     B, heads = attn.shape[:2]
-    return BackboneOutputs(attn[:, :, 0, 1:].reshape(B, heads, H // p, W // p).float().cpu(),
-                           tokens[:, 1:].float().cpu())
+    return BackboneOutputs(
+        attn[:, :, 0, 1:].reshape(B, heads, H // p, W // p).float().cpu(), tokens[:, 1:].float().cpu()
+    )
 
 # %% ../nbs/10_visualize.ipynb #dab92e64
 def attention_maps(backbone, image: torch.Tensor) -> torch.Tensor:
@@ -76,16 +81,20 @@ def threshold_attention(attn: torch.Tensor, mass: float = 0.6) -> torch.Tensor:
     if not 0 < mass <= 1:
         raise ValueError(f"mass={mass}: the share of attention to keep must be in (0, 1], e.g. 0.6 as in DINO / SMKD.")
     if attn.dim() < 2:
-        raise ValueError(f"attn must have the patch grid as its last two dims (..., h, w), got shape {tuple(attn.shape)}.")
-    flat = attn.flatten(-2).double()                     # float64: the cumulative sums decide at the boundary
+        raise ValueError(
+            f"attn must have the patch grid as its last two dims (..., h, w), got shape {tuple(attn.shape)}."
+        )
+    flat = attn.flatten(-2).double()  # float64: the cumulative sums decide at the boundary
     val, idx = flat.sort(dim=-1, descending=True)
     val = val / val.sum(-1, keepdim=True).clamp_min(torch.finfo(val.dtype).tiny)
-    before = F.pad(val.cumsum(-1)[..., :-1], (1, 0))     # mass of the strictly higher-ranked patches
+    before = F.pad(val.cumsum(-1)[..., :-1], (1, 0))  # mass of the strictly higher-ranked patches
     keep = torch.zeros_like(flat, dtype=torch.bool).scatter(-1, idx, before < mass)
     return keep.reshape(attn.shape)
 
 # %% ../nbs/10_visualize.ipynb #62028f8e
-def denormalize(images: torch.Tensor, mean=NORMALIZATION["imagenet"][0], std=NORMALIZATION["imagenet"][1]) -> torch.Tensor:
+def denormalize(
+    images: torch.Tensor, mean=NORMALIZATION["imagenet"][0], std=NORMALIZATION["imagenet"][1]
+) -> torch.Tensor:
     "Normalised images (B, 3, H, W) or (3, H, W) back to RGB in [0, 1]."
     mean, std = (torch.as_tensor(v, dtype=images.dtype).reshape(3, 1, 1) for v in (mean, std))
     return (images.detach().cpu() * std + mean).clamp(0, 1)
@@ -117,8 +126,10 @@ def _hw(img: torch.Tensor) -> np.ndarray:
 
 
 def _clean(ax):
-    ax.set_xticks([]); ax.set_yticks([])
-    for s in ax.spines.values(): s.set_visible(False)
+    ax.set_xticks([])
+    ax.set_yticks([])
+    for s in ax.spines.values():
+        s.set_visible(False)
 
 # %% ../nbs/10_visualize.ipynb #aee1f020
 def head_colors(n: int) -> np.ndarray:
@@ -128,54 +139,78 @@ def head_colors(n: int) -> np.ndarray:
     return np.asarray(cmap(pos))[:, :3]
 
 # %% ../nbs/10_visualize.ipynb #6e8c293d
-def plot_attention_heads(backbone, images: torch.Tensor, mean=NORMALIZATION["imagenet"][0],
-                         std=NORMALIZATION["imagenet"][1], size: int | None = 224, mode: str = "nearest",
-                         display: torch.Tensor | None = None, titles: list[str] | None = None,
-                         cmap: str = "inferno", panel: float = 1.9) -> Figure:
-    "Rows of [image, head 1, ..., head H]: the last block's [cls]->patch attention of each head, upsampled to the image."
+def plot_attention_heads(
+    backbone,
+    images: torch.Tensor,
+    mean=NORMALIZATION["imagenet"][0],
+    std=NORMALIZATION["imagenet"][1],
+    size: int | None = 224,
+    mode: str = "nearest",
+    display: torch.Tensor | None = None,
+    titles: list[str] | None = None,
+    cmap: str = "inferno",
+    panel: float = 1.9,
+) -> Figure:
+    """Rows of [image, head 1, ..., head H]: the last block's [cls]->patch attention of each head, upsampled to the
+    image."""
     x = _as_batch(images)
-    attn = backbone_outputs(backbone, x).attn                         # (B, heads, h, w)
-    rgb = _display_batch(x, mean, std, size, display)                  # (B, 3, S, S)
-    maps = upsample(attn, rgb.shape[-2:], mode)                        # (B, heads, S, S)
-    maps = maps / maps.flatten(2).amax(-1)[..., None, None]            # each head on its own scale
+    attn = backbone_outputs(backbone, x).attn  # (B, heads, h, w)
+    rgb = _display_batch(x, mean, std, size, display)  # (B, 3, S, S)
+    maps = upsample(attn, rgb.shape[-2:], mode)  # (B, heads, S, S)
+    maps = maps / maps.flatten(2).amax(-1)[..., None, None]  # each head on its own scale
     B, heads = attn.shape[:2]
-    fig, axes = plt.subplots(B, heads + 1, figsize=(panel * (heads + 1), panel * B + 0.6), squeeze=False,
-                             layout="constrained")
+    fig, axes = plt.subplots(
+        B, heads + 1, figsize=(panel * (heads + 1), panel * B + 0.6), squeeze=False, layout="constrained"
+    )
     for i in range(B):
         axes[i, 0].imshow(_hw(rgb[i]), interpolation="nearest")
         for h in range(heads):
             axes[i, h + 1].imshow(maps[i, h].numpy(), cmap=cmap, vmin=0, vmax=1, interpolation="nearest")
-        if titles is not None: axes[i, 0].set_ylabel(titles[i], fontsize=9)
-    for ax in axes.flat: _clean(ax)
-    for h, ax in enumerate(axes[0]): ax.set_title("image" if h == 0 else f"head {h}", fontsize=10)
+        if titles is not None:
+            axes[i, 0].set_ylabel(titles[i], fontsize=9)
+    for ax in axes.flat:
+        _clean(ax)
+    for h, ax in enumerate(axes[0]):
+        ax.set_title("image" if h == 0 else f"head {h}", fontsize=10)
     grid = "x".join(map(str, attn.shape[-2:]))
-    fig.suptitle(f"Last-block [cls] → patch attention per head ({grid} patches; brighter = more attention)",
-                 fontsize=11)
+    fig.suptitle(
+        f"Last-block [cls] → patch attention per head ({grid} patches; brighter = more attention)", fontsize=11
+    )
     return fig
 
 # %% ../nbs/10_visualize.ipynb #5d0f7f4b
-def overlay_heads(rgb: torch.Tensor, masks: torch.Tensor, colors: np.ndarray, alpha: float = 0.6,
-                  stripe: int = 6) -> torch.Tensor:
+def overlay_heads(
+    rgb: torch.Tensor, masks: torch.Tensor, colors: np.ndarray, alpha: float = 0.6, stripe: int = 6
+) -> torch.Tensor:
     "Paint (heads, S, S) bool masks in `colors` (heads, 3) over one RGB image (3, S, S), overlaps striped; (3, S, S)."
-    m = masks.long()                                                   # (heads, S, S)
-    count = m.sum(0)                                                   # covering heads per pixel
-    rank = m.cumsum(0) * m                                             # 1..count among covering heads, 0 elsewhere
+    m = masks.long()  # (heads, S, S)
+    count = m.sum(0)  # covering heads per pixel
+    rank = m.cumsum(0) * m  # 1..count among covering heads, 0 elsewhere
     H, W = m.shape[-2:]
     diag = (torch.arange(H)[:, None] + torch.arange(W)[None, :]) // max(int(stripe), 1)
-    pick = (rank == (diag % count.clamp_min(1) + 1)) & masks           # exactly one head per covered pixel
+    pick = (rank == (diag % count.clamp_min(1) + 1)) & masks  # exactly one head per covered pixel
     paint = torch.einsum("hc,hyx->cyx", torch.as_tensor(colors, dtype=torch.float32), pick.float())
     a = alpha * (count > 0).float()
     return rgb * (1 - a) + paint * a
 
 # %% ../nbs/10_visualize.ipynb #2e255fd3
-def plot_attention_overlay(backbone, images: torch.Tensor, mean=NORMALIZATION["imagenet"][0],
-                           std=NORMALIZATION["imagenet"][1], mass: float = 0.6, size: int | None = 224,
-                           mode: str = "nearest", display: torch.Tensor | None = None,
-                           titles: list[str] | None = None, alpha: float = 0.6, stripe: int | None = None,
-                           panel: float = 2.2) -> Figure:
+def plot_attention_overlay(
+    backbone,
+    images: torch.Tensor,
+    mean=NORMALIZATION["imagenet"][0],
+    std=NORMALIZATION["imagenet"][1],
+    mass: float = 0.6,
+    size: int | None = 224,
+    mode: str = "nearest",
+    display: torch.Tensor | None = None,
+    titles: list[str] | None = None,
+    alpha: float = 0.6,
+    stripe: int | None = None,
+    panel: float = 2.2,
+) -> Figure:
     "Per image: the image, and all heads' thresholded attention (`mass` of each head's attention) in distinct colours."
     x = _as_batch(images)
-    attn = backbone_outputs(backbone, x).attn                          # (B, heads, h, w)
+    attn = backbone_outputs(backbone, x).attn  # (B, heads, h, w)
     rgb = _display_batch(x, mean, std, size, display)
     masks = upsample(threshold_attention(attn, mass).float(), rgb.shape[-2:], mode) > 0.5
     B, heads = attn.shape[:2]
@@ -185,31 +220,41 @@ def plot_attention_overlay(backbone, images: torch.Tensor, mean=NORMALIZATION["i
     for i in range(B):
         axes[0, i].imshow(_hw(rgb[i]), interpolation="nearest")
         axes[1, i].imshow(_hw(overlay_heads(rgb[i], masks[i], colors, alpha, stripe)), interpolation="nearest")
-        if titles is not None: axes[0, i].set_title(titles[i], fontsize=9)
-    for ax in axes.flat: _clean(ax)
+        if titles is not None:
+            axes[0, i].set_title(titles[i], fontsize=9)
+    for ax in axes.flat:
+        _clean(ax)
     axes[0, 0].set_ylabel("image", fontsize=10)
     axes[1, 0].set_ylabel(f"heads, {mass:.0%} of attention", fontsize=10)
-    fig.legend(handles=[Patch(color=colors[h], label=f"head {h + 1}") for h in range(heads)],
-               loc="outside lower center", ncols=min(heads, 6), fontsize=9, frameon=False)
-    fig.suptitle(f"Last-block attention of all heads: each head's fewest patches holding {mass:.0%} of its attention\n"
-                 "(stripes: patches shared by several heads)", fontsize=11)
+    fig.legend(
+        handles=[Patch(color=colors[h], label=f"head {h + 1}") for h in range(heads)],
+        loc="outside lower center",
+        ncols=min(heads, 6),
+        fontsize=9,
+        frameon=False,
+    )
+    fig.suptitle(
+        f"Last-block attention of all heads: each head's fewest patches holding {mass:.0%} of its attention\n"
+        "(stripes: patches shared by several heads)",
+        fontsize=11,
+    )
     return fig
 
 # %% ../nbs/10_visualize.ipynb #0b835a9d
 class Correspondence(NamedTuple):
-    query: torch.Tensor        # (B, heads) patch index in image A: the head's most-attended patch
-    match: torch.Tensor        # (B, heads) patch index in image B: best cosine match of the query's feature
-    similarity: torch.Tensor   # (B, heads) that cosine similarity
-    grid_a: tuple[int, int]    # (h, w) patch grid of A
+    query: torch.Tensor  # (B, heads) patch index in image A: the head's most-attended patch
+    match: torch.Tensor  # (B, heads) patch index in image B: best cosine match of the query's feature
+    similarity: torch.Tensor  # (B, heads) that cosine similarity
+    grid_a: tuple[int, int]  # (h, w) patch grid of A
     grid_b: tuple[int, int]
 
 
 def match_attended_patches(attn_a: torch.Tensor, feat_a: torch.Tensor, feat_b: torch.Tensor):
     "Query = argmax of each head's attention (B, heads, h, w) over A's patches; match = argmax cosine in B (B, M, D)."
-    query = attn_a.flatten(-2).argmax(-1)                                   # (B, heads)
+    query = attn_a.flatten(-2).argmax(-1)  # (B, heads)
     fa, fb = F.normalize(feat_a, dim=-1), F.normalize(feat_b, dim=-1)
-    q = fa.gather(1, query.unsqueeze(-1).expand(-1, -1, fa.shape[-1]))       # (B, heads, D)
-    similarity, match = (q @ fb.transpose(1, 2)).max(-1)                     # (B, heads, M) -> (B, heads)
+    q = fa.gather(1, query.unsqueeze(-1).expand(-1, -1, fa.shape[-1]))  # (B, heads, D)
+    similarity, match = (q @ fb.transpose(1, 2)).max(-1)  # (B, heads, M) -> (B, heads)
     return query, match, similarity
 
 # %% ../nbs/10_visualize.ipynb #ed4b03f2
@@ -218,9 +263,9 @@ def correspondences(backbone, images_a: torch.Tensor, images_b: torch.Tensor) ->
     a, b = _as_batch(images_a), _as_batch(images_b)
     if len(a) != len(b):
         raise ValueError(f"{len(a)} images A but {len(b)} images B: pass one image B per image A.")
-    if a.shape == b.shape:                                                   # one forward pass for both
+    if a.shape == b.shape:  # one forward pass for both
         out = backbone_outputs(backbone, torch.cat([a, b]))
-        attn_a, feat_a, feat_b = out.attn[:len(a)], out.feat[:len(a)], out.feat[len(a):]
+        attn_a, feat_a, feat_b = out.attn[: len(a)], out.feat[: len(a)], out.feat[len(a) :]
         grid_b = tuple(out.attn.shape[-2:])
     else:
         (attn_a, feat_a), (attn_b, feat_b) = backbone_outputs(backbone, a), backbone_outputs(backbone, b)
@@ -240,28 +285,48 @@ def _side_by_side(ax, img_a: torch.Tensor, img_b: torch.Tensor) -> int:
     (Ha, Wa), (Hb, Wb) = img_a.shape[-2:], img_b.shape[-2:]
     gap = max(Wa // 8, 4)
     canvas = torch.ones(3, max(Ha, Hb), Wa + gap + Wb)
-    canvas[:, :Ha, :Wa], canvas[:, :Hb, Wa + gap:] = img_a, img_b
+    canvas[:, :Ha, :Wa], canvas[:, :Hb, Wa + gap :] = img_a, img_b
     ax.imshow(_hw(canvas), interpolation="nearest")
-    for x0, (hh, ww) in ((0, (Ha, Wa)), (Wa + gap, (Hb, Wb))):        # frames: glyph backgrounds are white
+    for x0, (hh, ww) in ((0, (Ha, Wa)), (Wa + gap, (Hb, Wb))):  # frames: glyph backgrounds are white
         ax.add_patch(plt.Rectangle((x0 - 0.5, -0.5), ww, hh, fill=False, ec="0.6", lw=0.8))
     for x0, name in ((0, "A"), (Wa + gap, "B")):
-        ax.text(x0 + 3, 3, name, ha="left", va="top", fontsize=10, fontweight="bold",
-                bbox=dict(boxstyle="round,pad=0.2", fc="white", ec="0.5", alpha=0.9))
-    ax.set_xlim(-0.5, canvas.shape[-1] - 0.5); ax.set_ylim(canvas.shape[-2] - 0.5, -0.5)
+        ax.text(
+            x0 + 3,
+            3,
+            name,
+            ha="left",
+            va="top",
+            fontsize=10,
+            fontweight="bold",
+            bbox=dict(boxstyle="round,pad=0.2", fc="white", ec="0.5", alpha=0.9),
+        )
+    ax.set_xlim(-0.5, canvas.shape[-1] - 0.5)
+    ax.set_ylim(canvas.shape[-2] - 0.5, -0.5)
     return Wa + gap
 
 # %% ../nbs/10_visualize.ipynb #38fdc91a
 def _match_arc(ax, start, end, color, rad: float):
     "An arc of curvature `rad` from `start` to `end` (x, y), with round markers at both ends."
-    ax.add_patch(FancyArrowPatch(start, end, arrowstyle="-", connectionstyle=f"arc3,rad={rad:.3f}",
-                                 color=color, lw=2.2, shrinkA=0, shrinkB=0))
+    ax.add_patch(
+        FancyArrowPatch(
+            start, end, arrowstyle="-", connectionstyle=f"arc3,rad={rad:.3f}", color=color, lw=2.2, shrinkA=0, shrinkB=0
+        )
+    )
     ax.plot(*zip(start, end), "o", color=color, ms=8, mec="white", mew=1.5)
 
 # %% ../nbs/10_visualize.ipynb #aa422441
-def plot_correspondence(backbone, images_a: torch.Tensor, images_b: torch.Tensor, mean=NORMALIZATION["imagenet"][0],
-                        std=NORMALIZATION["imagenet"][1], size: int | None = 224, display_a: torch.Tensor | None = None,
-                        display_b: torch.Tensor | None = None, titles: list[str] | None = None,
-                        panel: float = 2.6) -> Figure:
+def plot_correspondence(
+    backbone,
+    images_a: torch.Tensor,
+    images_b: torch.Tensor,
+    mean=NORMALIZATION["imagenet"][0],
+    std=NORMALIZATION["imagenet"][1],
+    size: int | None = 224,
+    display_a: torch.Tensor | None = None,
+    display_b: torch.Tensor | None = None,
+    titles: list[str] | None = None,
+    panel: float = 2.6,
+) -> Figure:
     "Rows of image pairs: each head's most-attended patch in A joined to its best cosine match in B."
     a, b = _as_batch(images_a), _as_batch(images_b)
     corr = correspondences(backbone, a, b)
@@ -278,62 +343,99 @@ def plot_correspondence(backbone, images_a: torch.Tensor, images_b: torch.Tensor
         handles = []
         for h in range(heads):
             # arc3 with rad > 0 bows a left-to-right line downwards on screen: bow towards the vertical middle
-            _match_arc(ax, (xa[h], ya[h]), (xb[h] + offset, yb[h]), colors[h],
-                       bend[h] if (ya[h] + yb[h]) / 2 < middle else -bend[h])
-            handles.append(Line2D([], [], color=colors[h], lw=2.2, marker="o", mec="white",
-                                  label=f"head {h + 1} (cos {float(corr.similarity[i, h]):.2f})"))
+            _match_arc(
+                ax,
+                (xa[h], ya[h]),
+                (xb[h] + offset, yb[h]),
+                colors[h],
+                bend[h] if (ya[h] + yb[h]) / 2 < middle else -bend[h],
+            )
+            handles.append(
+                Line2D(
+                    [],
+                    [],
+                    color=colors[h],
+                    lw=2.2,
+                    marker="o",
+                    mec="white",
+                    label=f"head {h + 1} (cos {float(corr.similarity[i, h]):.2f})",
+                )
+            )
         _clean(ax)
-        if titles is not None: ax.set_title(titles[i], fontsize=10)
+        if titles is not None:
+            ax.set_title(titles[i], fontsize=10)
         ax.legend(handles=handles, loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize=8, frameon=False)
-    fig.suptitle("Dense correspondence within a class: per head, the most-attended patch of A\n"
-                 "joined to the patch of B with the most similar last-layer feature (cosine)", fontsize=11)
+    fig.suptitle(
+        "Dense correspondence within a class: per head, the most-attended patch of A\n"
+        "joined to the patch of B with the most similar last-layer feature (cosine)",
+        fontsize=11,
+    )
     return fig
 
 # %% ../nbs/10_visualize.ipynb #ad6373fd
 RUN_NAMES = {"stage1": "stage 1 (iBOT)", "stage2": "stage 2 (SMKD)", "ce": "CE baseline"}
-LOSS_LABELS = {1: {"loss": "total", "cls": "L[cls]", "mim": "L_MIM"},
-               2: {"loss": "total", "cls": "L[cls]", "patch": "L[patch]"},
-               "ce": {"loss": "total", "cls": "cross-entropy", "patch": None}}
+LOSS_LABELS = {
+    1: {"loss": "total", "cls": "L[cls]", "mim": "L_MIM"},
+    2: {"loss": "total", "cls": "L[cls]", "patch": "L[patch]"},
+    "ce": {"loss": "total", "cls": "cross-entropy", "patch": None},
+}
 _STYLES = ["-", "--", ":", "-."]
 
 # %% ../nbs/10_visualize.ipynb #9b9c1503
 def run_folders(run_dir) -> dict[str, Path]:
-    "The training runs of a run folder (its sub-folders with a metrics.jsonl: stage1, stage2, ce, ...) or one run's folder."
+    """The training runs of a run folder (its sub-folders with a metrics.jsonl: stage1, stage2, ce, ...) or one run's
+    folder."""
     run_dir = Path(run_dir)
-    if (run_dir / "metrics.jsonl").is_file(): return {run_dir.name: run_dir}
-    found = {p.name: p for p in sorted(run_dir.iterdir()) if (p / "metrics.jsonl").is_file()} if run_dir.is_dir() else {}
+    if (run_dir / "metrics.jsonl").is_file():
+        return {run_dir.name: run_dir}
+    found = (
+        {p.name: p for p in sorted(run_dir.iterdir()) if (p / "metrics.jsonl").is_file()} if run_dir.is_dir() else {}
+    )
     if not found:
-        raise FileNotFoundError(f"No metrics.jsonl in {run_dir} or its sub-folders: pass a run folder written by "
-                                "nbs/train.ipynb (runs/<dataset>-<preset>) or one run's output_dir.")
+        raise FileNotFoundError(
+            f"No metrics.jsonl in {run_dir} or its sub-folders: pass a run folder written by "
+            "nbs/train.ipynb (runs/<dataset>-<preset>) or one run's output_dir."
+        )
     order = list(RUN_NAMES)
     return dict(sorted(found.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
 
 # %% ../nbs/10_visualize.ipynb #52d5f171
 def _run_config(folder) -> dict:
     "A run's config.json ({} if it has none or it cannot be read)."
-    try: cfg = json.loads((Path(folder) / "config.json").read_text())
-    except (OSError, ValueError): return {}
+    try:
+        cfg = json.loads((Path(folder) / "config.json").read_text())
+    except (OSError, ValueError):
+        return {}
     return cfg if isinstance(cfg, dict) else {}
 
 
 def log_k(folder) -> float | None:
     "log K for the head's K outputs, from the run's config.json (None if it has none)."
-    try: return math.log(_run_config(folder)["out_dim"])
-    except (KeyError, ValueError): return None
+    try:
+        return math.log(_run_config(folder)["out_dim"])
+    except (KeyError, ValueError):
+        return None
 
 # %% ../nbs/10_visualize.ipynb #f2786b29
 def _loss_labels(folder, name: str, stage) -> dict:
     "Legend text of each loss term of a run (None: not drawn), by its stage and its config's stage2_loss."
     loss = _run_config(folder).get("stage2_loss", "ce" if name == "ce" else None)
-    if stage != 1 and loss == "ce": return LOSS_LABELS["ce"]
+    if stage != 1 and loss == "ce":
+        return LOSS_LABELS["ce"]
     return LOSS_LABELS.get(stage, LOSS_LABELS[2])
 
 # %% ../nbs/10_visualize.ipynb #e973e2f4
 def _monitor_panel(ax, x, steps, lk, color, suffix, twin):
     "Teacher entropies and KL (nats) against log K; feature spread on the twin axis."
-    for key, style, label in (("teacher_entropy", "-", "H(teacher)"), ("teacher_mean_entropy", "--", "H(batch mean)"), ("kl", ":", "KL(t || s)")):
-        if key in steps[0]: ax.plot(x, [r[key] for r in steps], style, color=color, label=label + suffix)
-    if lk is not None: ax.axhline(lk, color="0.5", lw=1, label="log K")
+    for key, style, label in (
+        ("teacher_entropy", "-", "H(teacher)"),
+        ("teacher_mean_entropy", "--", "H(batch mean)"),
+        ("kl", ":", "KL(t || s)"),
+    ):
+        if key in steps[0]:
+            ax.plot(x, [r[key] for r in steps], style, color=color, label=label + suffix)
+    if lk is not None:
+        ax.axhline(lk, color="0.5", lw=1, label="log K")
     if "feature_std" in steps[0]:
         twin.plot(x, [r["feature_std"] for r in steps], "-.", color=color, alpha=0.6, label="feature spread" + suffix)
 
@@ -342,35 +444,63 @@ def _accuracy_panel(ax, steps, recs, color, suffix):
     "Online probe accuracy per step (lines), epoch validation (dots) at the step where it ran."
     online = [r for r in steps if "online_1shot" in r]
     end_of = {}
-    for r in steps: end_of[r["epoch"] + 1] = r["step"] + 1
+    for r in steps:
+        end_of[r["epoch"] + 1] = r["step"] + 1
     val = [r for r in recs if r["kind"] == "epoch" and "val_1shot" in r]
     for shots, style in ((1, "-"), (5, "--")):
-        if online: ax.plot([r["step"] for r in online], [r[f"online_{shots}shot"] for r in online], style, color=color,
-                           label=f"{shots}-shot" + suffix)
-        if val: ax.errorbar([end_of.get(r["epoch"], r["epoch"]) for r in val], [r[f"val_{shots}shot"] for r in val],
-                            yerr=[r.get(f"val_{shots}shot_ci95", 0) for r in val], fmt="o", color=color, ms=4, capsize=2,
-                            label=f"{shots}-shot epoch val" + suffix)
+        if online:
+            ax.plot(
+                [r["step"] for r in online],
+                [r[f"online_{shots}shot"] for r in online],
+                style,
+                color=color,
+                label=f"{shots}-shot" + suffix,
+            )
+        if val:
+            ax.errorbar(
+                [end_of.get(r["epoch"], r["epoch"]) for r in val],
+                [r[f"val_{shots}shot"] for r in val],
+                yerr=[r.get(f"val_{shots}shot_ci95", 0) for r in val],
+                fmt="o",
+                color=color,
+                ms=4,
+                capsize=2,
+                label=f"{shots}-shot epoch val" + suffix,
+            )
     return bool(online or val)
 
 # %% ../nbs/10_visualize.ipynb #1d2e40b3
 def _curve_columns(records) -> list[str]:
     "The panels of a row: loss terms, collapse monitors and val accuracy where logged, learning rate, throughput."
-    return ["loss terms"] + (["collapse monitors"] if any("teacher_entropy" in r for r in records) else []) + \
-           (["val accuracy"] if any("online_1shot" in r or "val_1shot" in r for r in records) else []) + \
-           ["learning rate", "throughput"]
+    return (
+        ["loss terms"]
+        + (["collapse monitors"] if any("teacher_entropy" in r for r in records) else [])
+        + (["val accuracy"] if any("online_1shot" in r or "val_1shot" in r for r in records) else [])
+        + ["learning rate", "throughput"]
+    )
 
 # %% ../nbs/10_visualize.ipynb #25021129
 def _plot_run(ax: dict, twin, name: str, folder, recs: list, k: int, label: str, many: bool) -> bool:
     "Run k's curves of training `name` on the row's panels (by column); True if it measured val accuracy."
     steps = [r for r in recs if r["kind"] == "step"]
-    if not steps: return False
+    if not steps:
+        return False
     x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
     suffix, color = (f" · {label}" if many else ""), f"C{k}"
     terms = _loss_labels(folder, name, steps[0].get("stage"))
     for j, (term, text) in enumerate(terms.items()):
-        if text: ax["loss terms"].plot(x, [r[term] for r in steps], _STYLES[k % 4], color="k" if term == "loss" else f"C{j}",
-                                       marker=marker, ms=3, label=text + suffix)
-    if twin is not None: _monitor_panel(ax["collapse monitors"], x, steps, log_k(folder), color, suffix, twin)
+        if text:
+            ax["loss terms"].plot(
+                x,
+                [r[term] for r in steps],
+                _STYLES[k % 4],
+                color="k" if term == "loss" else f"C{j}",
+                marker=marker,
+                ms=3,
+                label=text + suffix,
+            )
+    if twin is not None:
+        _monitor_panel(ax["collapse monitors"], x, steps, log_k(folder), color, suffix, twin)
     measured = _accuracy_panel(ax["val accuracy"], steps, recs, color, suffix) if "val accuracy" in ax else False
     ax["learning rate"].plot(x, [r["lr"] for r in steps], color=color, marker=marker, ms=3, label=label)
     ax["throughput"].plot(x, [r["img_per_s"] for r in steps], color=color, marker=marker, ms=3, label=label)
@@ -381,21 +511,37 @@ def _label_row(ax: dict, twin, name: str, many: bool, measured: bool):
     "Titles, axis labels and legends of one row of panels."
     for c, a in ax.items():
         a.set_title(f"{RUN_NAMES.get(name, name)}: {c}", fontsize=10)
-        a.set_xlabel("training step"); a.xaxis.set_major_locator(MaxNLocator(5, integer=True)); a.grid(alpha=0.3)
-    ax["loss terms"].set_ylabel("loss"); ax["loss terms"].legend(fontsize=7)
+        a.set_xlabel("training step")
+        a.xaxis.set_major_locator(MaxNLocator(5, integer=True))
+        a.grid(alpha=0.3)
+    ax["loss terms"].set_ylabel("loss")
+    ax["loss terms"].legend(fontsize=7)
     ax["learning rate"].set_ylabel("learning rate")
-    ax["learning rate"].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))   # no offset text over the title
+    ax["learning rate"].yaxis.set_major_formatter(FormatStrFormatter("%.1e"))  # no offset text over the title
     ax["throughput"].set_ylabel("images / s")
-    if many: ax["learning rate"].legend(fontsize=7)
+    if many:
+        ax["learning rate"].legend(fontsize=7)
     if twin is not None:
-        ax["collapse monitors"].set_ylabel("nats"); twin.set_ylabel("feature spread"); twin.set_ylim(0, 1.05)
+        ax["collapse monitors"].set_ylabel("nats")
+        twin.set_ylabel("feature spread")
+        twin.set_ylim(0, 1.05)
         lines = [h for a in (ax["collapse monitors"], twin) for h in a.get_legend_handles_labels()[0]]
         ax["collapse monitors"].legend(lines, [h.get_label() for h in lines], fontsize=6, loc="center right")
     if "val accuracy" in ax:
         ax["val accuracy"].set_ylabel("5-way val accuracy (%)")
-        if measured: ax["val accuracy"].legend(fontsize=7)
-        else: ax["val accuracy"].text(0.5, 0.5, "not measured in this run", ha="center", va="center",
-                                      transform=ax["val accuracy"].transAxes, fontsize=9, color="0.4")
+        if measured:
+            ax["val accuracy"].legend(fontsize=7)
+        else:
+            ax["val accuracy"].text(
+                0.5,
+                0.5,
+                "not measured in this run",
+                ha="center",
+                va="center",
+                transform=ax["val accuracy"].transAxes,
+                fontsize=9,
+                color="0.4",
+            )
 
 # %% ../nbs/10_visualize.ipynb #ebdb7e66
 def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, float] = (3.9, 2.9)) -> Figure:
@@ -405,15 +551,21 @@ def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, f
     runs = [{name: (folder, read_metrics(folder)) for name, folder in run_folders(r).items()} for r in run_dirs]
     names = list(dict.fromkeys(n for run in runs for n in run))
     cols = _curve_columns([r for run in runs for _, recs in run.values() for r in recs])
-    fig, axes = plt.subplots(len(names), len(cols), figsize=(panel[0] * len(cols), panel[1] * len(names) + 0.5),
-                             squeeze=False, layout="constrained")
+    fig, axes = plt.subplots(
+        len(names),
+        len(cols),
+        figsize=(panel[0] * len(cols), panel[1] * len(names) + 0.5),
+        squeeze=False,
+        layout="constrained",
+    )
     many = len(runs) > 1
     for row, name in enumerate(names):
         ax = dict(zip(cols, axes[row]))
         twin = ax["collapse monitors"].twinx() if "collapse monitors" in ax else None
         measured = False
         for k, (run, label) in enumerate(zip(runs, labels)):
-            if name in run: measured |= _plot_run(ax, twin, name, *run[name], k, label, many)
+            if name in run:
+                measured |= _plot_run(ax, twin, name, *run[name], k, label, many)
         _label_row(ax, twin, name, many, measured)
     fig.suptitle("Training curves" + (f" of {labels[0]}" if not many else ""), fontsize=12)
     return fig
@@ -421,19 +573,23 @@ def plot_curves(run_dirs, labels: list[str] | None = None, panel: tuple[float, f
 # %% ../nbs/10_visualize.ipynb #6ebfd0ff
 def read_results(source) -> list[dict]:
     "Rows of a results.json (a path, a run folder holding one, or the rows themselves)."
-    if isinstance(source, (list, tuple)): return list(source)
+    if isinstance(source, (list, tuple)):
+        return list(source)
     path = Path(source)
     path = path / "results.json" if path.is_dir() else path
     if not path.is_file():
-        raise FileNotFoundError(f"No results file at {path}: pass the results.json written by nbs/train.ipynb or "
-                                "nbs/evaluate.ipynb, or the run folder holding it.")
+        raise FileNotFoundError(
+            f"No results file at {path}: pass the results.json written by nbs/train.ipynb or "
+            "nbs/evaluate.ipynb, or the run folder holding it."
+        )
     return json.loads(path.read_text())
 
 # %% ../nbs/10_visualize.ipynb #93d422d4
 def plot_results(source, title: str | None = None) -> Figure:
     "Grouped bars: accuracy ± 95% CI per (method, ways, shots) group, one bar per stage."
     rows = read_results(source)
-    if not rows: raise ValueError("No results rows to plot: the results list is empty.")
+    if not rows:
+        raise ValueError("No results rows to plot: the results list is empty.")
     stages = list(dict.fromkeys(r["stage"] for r in rows))
     groups = sorted({(r["method"], r["ways"], r["shots"]) for r in rows})
     table = {(r["stage"], r["method"], r["ways"], r["shots"]): r for r in rows}
@@ -445,8 +601,16 @@ def plot_results(source, title: str | None = None) -> Figure:
         found = [table.get((stage, *g)) for g in groups]
         acc = np.array([r["acc"] if r else np.nan for r in found])
         ci = np.array([r["ci95"] if r else 0.0 for r in found])
-        bars = ax.bar(pos + (k - (len(stages) - 1) / 2) * width, acc, width * 0.92, yerr=ci, capsize=3,
-                      color=f"C{k}", label=stage, error_kw=dict(lw=1))
+        bars = ax.bar(
+            pos + (k - (len(stages) - 1) / 2) * width,
+            acc,
+            width * 0.92,
+            yerr=ci,
+            capsize=3,
+            color=f"C{k}",
+            label=stage,
+            error_kw=dict(lw=1),
+        )
         ax.bar_label(bars, labels=[f"{a:.1f}" if np.isfinite(a) else "" for a in acc], padding=3, fontsize=8)
     for w in sorted({g[1] for g in groups}):
         ax.axhline(100 / w, color="0.4", ls="--", lw=1, label=f"chance ({w}-way)")
@@ -465,5 +629,6 @@ def save_figure(fig: Figure, path, dpi: int = 150, close: bool = False) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=dpi, bbox_inches="tight", facecolor="white")
-    if close: plt.close(fig)
+    if close:
+        plt.close(fig)
     return path
