@@ -17,7 +17,7 @@ from .utils import ArgumentError
 # %% auto #0
 __all__ = ['NORMALIZATION', 'PAPER_SIZES', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES', 'channel_stats',
            'scaled_sigma', 'RandomGaussianBlur', 'view_transform', 'MultiCropRecipe', 'MultiCropAugmentation',
-           'sample_image', 'random_resized_boxes', 'crop_resize', 'color_jitter', 'random_grayscale', 'gaussian_blur',
+           'random_resized_boxes', 'crop_resize', 'color_jitter', 'random_grayscale', 'gaussian_blur',
            'random_solarize', 'TensorMultiCrop', 'eval_transform']
 
 # %% ../nbs/03_augment.ipynb #1f70db67
@@ -237,16 +237,6 @@ class MultiCropAugmentation(MultiCropRecipe):
         if img.mode != "RGB":
             img = img.convert("RGB")
         return [self.global1(img), self.global2(img)] + [self.local(img) for _ in range(self.n_local)]
-
-# %% ../nbs/03_augment.ipynb #7a28654c
-def sample_image(size: tuple[int, int] = (500, 375), quality: int = 90) -> Image.Image:
-    "matplotlib's sample photograph, fitted to `size` (w, h) and decoded from JPEG."
-    from matplotlib import cbook
-
-    img = Image.open(cbook.get_sample_data("grace_hopper.jpg", asfileobj=False)).convert("RGB")
-    buf = io.BytesIO()
-    ImageOps.fit(img, size, Image.BICUBIC).save(buf, "JPEG", quality=quality)
-    return Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
 
 # %% ../nbs/03_augment.ipynb #adaf9a8d
 def _rand(shape, generator: torch.Generator | None, device=None) -> torch.Tensor:

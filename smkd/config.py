@@ -9,19 +9,18 @@ from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
 from .data import DATA_FAMILY, LAYOUTS, split_folder
-from .utils import write_atomic
+from .utils import ArgumentError, check_choice, write_atomic
 from .augment import EVAL_SIZES, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
 from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TERMS, STAGE2_TERMS
-from .utils import ArgumentError, check_choice
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'EVAL_EPISODES', 'PRESET_DATA', 'Config',
+__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'PRESETS', 'EVAL_EPISODES', 'PRESET_DATA', 'Config',
            'override', 'validate', 'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset',
            'preset_configs', 'write_preset_configs', 'field_help', 'config_parser', 'config_from_args', 'choose_preset',
-           'refuse_unknown', 'parameter_value', 'fit_splits', 'fit_balanced_batches']
+           'refuse_unknown', 'parameter_value', 'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = (
@@ -429,111 +428,113 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
     return path
 
 # %% ../nbs/08_config.ipynb #6994d13e
-_PRESETS = {
-    "paper": dict(
-        arch="vit_small",
-        patch_size=16,
-        batch_size_per_gpu=80,
-        num_workers=10,
-        val_every=50,
-        val_episodes=1000,
-        views="memory",
-        source_size=480,
-        save_every=100,
-        checkpoint_minutes=10,
-        log_every=10,
-    ),
-    # every departure from the paper is measured in cpu_recipe.ipynb and listed in results.ipynb
-    "cpu": dict(
-        arch="vit_tiny",
-        depth=4,
-        patch_size=8,
-        global_size=32,
-        local_size=16,
-        n_local=0,
-        out_dim=1024,
-        hidden_dim=256,
-        bottleneck_dim=128,
-        drop_path=0.0,
-        batch_size_per_gpu=64,
-        views="memory",
-        source_size=64,
-        lr=4e-3,
-        momentum_teacher=0.9,
-        freeze_last_layer=0,
-        centering="sinkhorn",
-        koleo=0.1,
-        teacher_temp=0.04,
-        teacher_patch_temp=0.04,
-        warmup_epochs=1,
-        warmup_teacher_temp_epochs=1,
-        val_every=0,
-        val_episodes=200,
-        monitor_every=50,
-        monitor_episodes=200,
-        eval_resize=EVAL_SIZES["glyphs"][0],
-        eval_crop=EVAL_SIZES["glyphs"][1],
-        save_every=1,
-    ),
-}
-_PRESETS["smoke"] = dict(
-    _PRESETS["cpu"],
-    steps_per_epoch=2,
-    batch_size_per_gpu=16,
-    num_workers=0,
-    n_local=2,
-    views="pil",
-    out_dim=256,
-    hidden_dim=128,
-    bottleneck_dim=64,
-    warmup_epochs=0,
-    monitor_every=0,
-)
-
-# %% ../nbs/08_config.ipynb #bc7c9ae9
-# stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head is flat at this scale:
-# a fresh head and a sharp teacher give its intra-class targets a class signal; glyph views without mirror images or
-# colour steps learn faster; KoLeo, which stage 1 needs against collapse, pushes a class's images apart in stage 2
-# (+9.6 / +4.0 val points without it; cpu_recipe.ipynb)
-_STAGE2 = {
-    "cpu": dict(
-        sampler="balanced",
-        init_head="fresh",
-        warmup_teacher_temp=0.005,
-        teacher_temp=0.005,
-        warmup_teacher_patch_temp=0.005,
-        teacher_patch_temp=0.005,
-        flip_p=0.0,
-        photometric=False,
-        koleo=0.0,
-    ),
-    "paper": dict(lr_scaling="unscaled", val_every=5),
-}  # the authors' stage-2 code: lr 5e-4, validation every 5
-
-# %% ../nbs/08_config.ipynb #a97258bd
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
-_EPOCHS = {"cpu": (50, 10), "smoke": (1, 1)}  # stage 1 learns only after ~2,500 steps (so it ships); stage 2 gains
 
-
-def _preset_epochs(name: str, dataset: str, stage: int) -> int:
-    "The epochs of `stage` in preset `name` on `dataset`."
-    if name != "paper":
-        return _EPOCHS[name][stage - 1]
-    if dataset not in PAPER_STAGE1_EPOCHS:
-        raise ValueError(
-            f"the paper preset covers {sorted(PAPER_STAGE1_EPOCHS)}, not {dataset!r}: use preset 'cpu' and override "
-            "fields"
-        )
-    return PAPER_STAGE1_EPOCHS[dataset] if stage == 1 else 60
+# Each preset: the fields of both stages, then each stage's own, which win. Every departure of `cpu` from the paper is
+# measured in cpu_recipe.ipynb and listed in results.ipynb.
+PRESETS = {
+    "paper": {
+        "both": dict(
+            arch="vit_small",
+            patch_size=16,
+            batch_size_per_gpu=80,
+            num_workers=10,
+            val_every=50,
+            val_episodes=1000,
+            views="memory",
+            source_size=480,
+            save_every=100,
+            checkpoint_minutes=10,
+            log_every=10,
+        ),
+        "stage1": dict(),  # its epochs: PAPER_STAGE1_EPOCHS of the data set
+        # the authors' stage-2 code: lr 5e-4 whatever the batch, validation every 5 epochs
+        "stage2": dict(epochs=60, lr_scaling="unscaled", val_every=5),
+    },
+    "cpu": {
+        "both": dict(
+            arch="vit_tiny",
+            depth=4,
+            patch_size=8,
+            global_size=32,
+            local_size=16,
+            n_local=0,
+            out_dim=1024,
+            hidden_dim=256,
+            bottleneck_dim=128,
+            drop_path=0.0,
+            batch_size_per_gpu=64,
+            views="memory",
+            source_size=64,
+            lr=4e-3,
+            momentum_teacher=0.9,
+            freeze_last_layer=0,
+            centering="sinkhorn",
+            koleo=0.1,
+            teacher_temp=0.04,
+            teacher_patch_temp=0.04,
+            warmup_epochs=1,
+            warmup_teacher_temp_epochs=1,
+            val_every=0,
+            val_episodes=200,
+            monitor_every=50,
+            monitor_episodes=200,
+            eval_resize=EVAL_SIZES["glyphs"][0],
+            eval_crop=EVAL_SIZES["glyphs"][1],
+            save_every=1,
+        ),
+        "stage1": dict(epochs=50),  # stage 1 learns only after about 2,500 steps, which is why its checkpoint ships
+        # Stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head ends flat at
+        # this scale: a fresh head and a sharp teacher give its intra-class targets a class signal. Glyph views without
+        # mirror images or colour steps learn faster; KoLeo, which stage 1 needs against collapse, pushes a class's
+        # images apart in stage 2 (+9.6 / +4.0 val points without it).
+        "stage2": dict(
+            epochs=10,
+            sampler="balanced",
+            init_head="fresh",
+            warmup_teacher_temp=0.005,
+            teacher_temp=0.005,
+            warmup_teacher_patch_temp=0.005,
+            teacher_patch_temp=0.005,
+            flip_p=0.0,
+            photometric=False,
+            koleo=0.0,
+        ),
+    },
+}
+PRESETS["smoke"] = {
+    "both": dict(
+        PRESETS["cpu"]["both"],
+        steps_per_epoch=2,
+        batch_size_per_gpu=16,
+        num_workers=0,
+        n_local=2,
+        views="pil",
+        out_dim=256,
+        hidden_dim=128,
+        bottleneck_dim=64,
+        warmup_epochs=0,
+        monitor_every=0,
+    ),
+    "stage1": dict(epochs=1),
+    "stage2": dict(epochs=1),
+}
 
 # %% ../nbs/08_config.ipynb #c3e37e48
 def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> Config:
     "The validated config of `stage` for preset `name` (paper, cpu, smoke) on `dataset`, with `overrides`."
-    if name not in _PRESETS:
-        raise ValueError(f"unknown preset {name!r}: expected one of {sorted(_PRESETS)}")
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}: expected one of {sorted(PRESETS)}")
     _require(stage in (1, 2), "stage", stage, "1 (iBOT pre-training) or 2 (SMKD)")
-    values = {**_PRESETS[name], **(_STAGE2.get(name, {}) if stage == 2 else {})}  # stage 2's own values win
-    epochs = overrides.pop("epochs", None) or _preset_epochs(name, dataset, stage)  # given epochs need no table entry
+    values = {**PRESETS[name]["both"], **PRESETS[name][f"stage{stage}"]}
+    stage_epochs = values.pop("epochs", None)
+    epochs = overrides.pop("epochs", None) or stage_epochs
+    if epochs is None and dataset not in PAPER_STAGE1_EPOCHS:
+        raise ValueError(
+            f"the paper preset covers {sorted(PAPER_STAGE1_EPOCHS)}, not {dataset!r}: give its epochs "
+            "(epochs=N), or use preset 'cpu' and override fields"
+        )
+    epochs = epochs or PAPER_STAGE1_EPOCHS[dataset]
     cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **values)
     return validate(override(cfg, **overrides))
 
@@ -590,7 +591,7 @@ def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser
         "with options. Any field below overrides it.",
     )
     parser.add_argument("config", nargs="?", help="a config file (configs/*.json, or a run's config.json)")
-    parser.add_argument("--preset", choices=sorted(_PRESETS), help="start from this preset instead of a config file")
+    parser.add_argument("--preset", choices=sorted(PRESETS), help="start from this preset instead of a config file")
     fields_group = parser.add_argument_group("fields (the config's; JSON values where JSON, else text)")
     for name, text in field_help().items():
         default = getattr(Config, name, None)
@@ -666,17 +667,21 @@ def parameter_value(name: str, value, kind: type):
         return list(value)
     if not isinstance(value, str):
         raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__}")
+    # text that reads as a list, '[...]' or an unclosed '[...', is JSON or refused; names may hold brackets: '[cls] only'
+    json_list = value.startswith("[") and (value.endswith("]") or "]" not in value)
     try:
         parsed = json.loads(value)
     except ValueError:
-        parsed = [v.strip() for v in value.split(",") if v.strip()] if kind is list and "[" not in value else None
+        parsed = [v.strip() for v in value.split(",") if v.strip()] if kind is list and not json_list else None
+    if kind is list and isinstance(parsed, (int, float, str)):
+        parsed = [parsed]  # one value: '-p seeds 0'
     if not isinstance(parsed, kind):
         example = """'["pixels", "ce"]' or pixels,ce""" if kind is list else """'{"prototype": 1000}'"""
         raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__} as JSON text, e.g. -p {name} {example}")
     return parsed
 
 # %% ../nbs/08_config.ipynb #6650cf7a
-def fit_splits(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
+def split_overrides(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
     """(Config overrides, the line that says why) for the splits a class-folder set lacks; a missing train or
     evaluation split is an error."""
     if dataset != "folder":
@@ -709,7 +714,7 @@ def fit_splits(dataset: str, root, eval_split: str = "test") -> tuple[dict, str 
     )
 
 # %% ../nbs/08_config.ipynb #bfe47045
-def fit_balanced_batches(preset_cfg: Config, given: dict, n_classes: int) -> tuple[dict, str | None]:
+def balanced_batch_overrides(preset_cfg: Config, given: dict, n_classes: int) -> tuple[dict, str | None]:
     """(overrides, the line that says why) for a balanced sampler over `n_classes` training classes: the values in
     `given` (what you set), else `preset_cfg`'s, with the preset's classes_per_batch capped at `n_classes` and the
     batch following."""

@@ -17,8 +17,7 @@ from tqdm.auto import tqdm
 
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
 from .data import DATA_FAMILY, fewshot_dataset
-from .utils import write_atomic
-from .utils import check_choice
+from .utils import check_choice, write_atomic
 from .model import eval_mode, load_backbone
 
 # %% auto #0

@@ -54,22 +54,29 @@ class ClassBalancedBatchSampler(Sampler[list[int]]):
 
     def __init__(self, targets, classes_per_batch, images_per_class, seed=0, num_replicas=None, rank=None):
         _, self.targets = np.unique(np.asarray(targets), return_inverse=True)
-        self.P, self.K, self.seed, self.epoch = int(classes_per_batch), int(images_per_class), seed, 0
-        if self.P < 1 or self.K < 1:
+        self.classes_per_batch, self.images_per_class, self.seed, self.epoch = (
+            int(classes_per_batch),
+            int(images_per_class),
+            seed,
+            0,
+        )
+        if self.classes_per_batch < 1 or self.images_per_class < 1:
             raise ValueError(
                 f"classes_per_batch={classes_per_batch}, images_per_class={images_per_class}: both must be >= 1 "
                 "(a batch is classes_per_batch x images_per_class images)"
             )
         self.num_replicas, self.rank = replica_info(num_replicas, rank)
         self.counts = np.bincount(self.targets)
-        self.chunks = np.maximum(self.counts // self.K, 1)
-        if self.P > len(self.counts):
-            raise ValueError(f"classes_per_batch={self.P} but the data has only {len(self.counts)} classes")
-        self.steps = int(self.chunks.sum() // (self.P * self.num_replicas))
+        self.chunks = np.maximum(self.counts // self.images_per_class, 1)
+        if self.classes_per_batch > len(self.counts):
+            raise ValueError(
+                f"classes_per_batch={self.classes_per_batch} but the data has only {len(self.counts)} classes"
+            )
+        self.steps = int(self.chunks.sum() // (self.classes_per_batch * self.num_replicas))
         if self.steps == 0:
             raise ValueError(
                 f"{len(self.targets)} images are too few for one step of {self.num_replicas} x "
-                f"{self.P} classes x {self.K} images"
+                f"{self.classes_per_batch} classes x {self.images_per_class} images"
             )
 
     def set_epoch(self, epoch):
@@ -80,7 +87,7 @@ class ClassBalancedBatchSampler(Sampler[list[int]]):
 
     def _class_groups(self, rng) -> np.ndarray:
         "(steps * replicas, P) class ids, P distinct per group."
-        C, P, R = len(self.counts), self.P, self.num_replicas
+        C, P, R = len(self.counts), self.classes_per_batch, self.num_replicas
         remaining, groups = self.chunks.astype(float), np.empty((self.steps * R, P), dtype=np.int64)
         for g in range(len(groups)):
             if g % R == 0:
@@ -102,9 +109,9 @@ class ClassBalancedBatchSampler(Sampler[list[int]]):
         start = np.concatenate([[0], np.cumsum(self.counts)[:-1]])
         flat = np.sort(self._class_groups(rng), axis=1).ravel()
         chunk = occurrence_numbers(flat) % self.chunks[flat]  # the j-th use of class c takes its chunk j mod m_c
-        pos = (chunk[:, None] * self.K + np.arange(self.K)) % self.counts[flat][:, None]
+        pos = (chunk[:, None] * self.images_per_class + np.arange(self.images_per_class)) % self.counts[flat][:, None]
         idx = order[start[flat][:, None] + pos]
-        return idx.reshape(self.steps, self.num_replicas, self.P * self.K)
+        return idx.reshape(self.steps, self.num_replicas, self.classes_per_batch * self.images_per_class)
 
     def __iter__(self):
         for batch in self.epoch_batches()[:, self.rank]:

@@ -120,7 +120,7 @@ def _display_batch(images, mean, std, size, display=None) -> torch.Tensor:
     return rgb if size is None else upsample(rgb, size, "bilinear").clamp(0, 1)
 
 # %% ../nbs/10_visualize.ipynb #34b25476
-def _hw(img: torch.Tensor) -> np.ndarray:
+def _as_image(img: torch.Tensor) -> np.ndarray:
     "(3, H, W) tensor -> (H, W, 3) array for imshow."
     return img.permute(1, 2, 0).numpy()
 
@@ -163,7 +163,7 @@ def plot_attention_heads(
         B, heads + 1, figsize=(panel * (heads + 1), panel * B + 0.6), squeeze=False, layout="constrained"
     )
     for i in range(B):
-        axes[i, 0].imshow(_hw(rgb[i]), interpolation="nearest")
+        axes[i, 0].imshow(_as_image(rgb[i]), interpolation="nearest")
         for h in range(heads):
             axes[i, h + 1].imshow(maps[i, h].numpy(), cmap=cmap, vmin=0, vmax=1, interpolation="nearest")
         if titles is not None:
@@ -218,8 +218,8 @@ def plot_attention_overlay(
     stripe = stripe or max(3, rgb.shape[-1] // 36)
     fig, axes = plt.subplots(2, B, figsize=(panel * B + 0.4, 2 * panel + 1.2), squeeze=False, layout="constrained")
     for i in range(B):
-        axes[0, i].imshow(_hw(rgb[i]), interpolation="nearest")
-        axes[1, i].imshow(_hw(overlay_heads(rgb[i], masks[i], colors, alpha, stripe)), interpolation="nearest")
+        axes[0, i].imshow(_as_image(rgb[i]), interpolation="nearest")
+        axes[1, i].imshow(_as_image(overlay_heads(rgb[i], masks[i], colors, alpha, stripe)), interpolation="nearest")
         if titles is not None:
             axes[0, i].set_title(titles[i], fontsize=9)
     for ax in axes.flat:
@@ -286,7 +286,7 @@ def _side_by_side(ax, img_a: torch.Tensor, img_b: torch.Tensor) -> int:
     gap = max(Wa // 8, 4)
     canvas = torch.ones(3, max(Ha, Hb), Wa + gap + Wb)
     canvas[:, :Ha, :Wa], canvas[:, :Hb, Wa + gap :] = img_a, img_b
-    ax.imshow(_hw(canvas), interpolation="nearest")
+    ax.imshow(_as_image(canvas), interpolation="nearest")
     for x0, (hh, ww) in ((0, (Ha, Wa)), (Wa + gap, (Hb, Wb))):  # frames: glyph backgrounds are white
         ax.add_patch(plt.Rectangle((x0 - 0.5, -0.5), ww, hh, fill=False, ec="0.6", lw=0.8))
     for x0, name in ((0, "A"), (Wa + gap, "B")):
