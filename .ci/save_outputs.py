@@ -14,6 +14,7 @@ def save_outputs(path: Path):
     nb = read_nb(path)
     skip = lambda cell: cell.cell_type != "code" or bool(SKIP.search(cell.source))
     shell = CaptureShell(path)
+    shell.run("import matplotlib; matplotlib.rcParams['figure.dpi'] = 60")   # figures a reader can see, files kept small
     with working_directory(path.parent):
         shell.run_all(nb, exc_stop=True, preproc=skip)
     for cell in nb.cells:
