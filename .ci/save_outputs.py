@@ -1,5 +1,6 @@
 """Run notebooks as `nbdev_test` does (cells flagged slow or gpu skipped) and save their outputs in them, so that the
-examples show what they print and draw. Usage: python .ci/save_outputs.py nbs/06_losses.ipynb [...]; then nbdev_clean."""
+examples show what they print and draw.
+Usage: python .ci/save_outputs.py nbs/06_losses.ipynb [...]; then nbdev_clean."""
 import os, re, sys
 from pathlib import Path
 from execnb.nbio import read_nb, write_nb
@@ -14,7 +15,8 @@ def save_outputs(path: Path):
     nb = read_nb(path)
     skip = lambda cell: cell.cell_type != "code" or bool(SKIP.search(cell.source))
     shell = CaptureShell(path)
-    shell.run("import matplotlib; matplotlib.rcParams['figure.dpi'] = 60")   # figures a reader can see, files kept small
+    # figures a reader can see, in files kept small
+    shell.run("import matplotlib; matplotlib.rcParams['figure.dpi'] = 60")
     with working_directory(path.parent):
         shell.run_all(nb, exc_stop=True, preproc=skip)
     for cell in nb.cells:

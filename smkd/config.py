@@ -667,7 +667,8 @@ def parameter_value(name: str, value, kind: type):
         return list(value)
     if not isinstance(value, str):
         raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__}")
-    # text that reads as a list, '[...]' or an unclosed '[...', is JSON or refused; names may hold brackets: '[cls] only'
+    # text that reads as a list, '[...]' or an unclosed '[...', is JSON or refused;
+    # names may hold brackets: '[cls] only'
     json_list = value.startswith("[") and (value.endswith("]") or "]" not in value)
     try:
         parsed = json.loads(value)

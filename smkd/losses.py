@@ -54,7 +54,8 @@ class SoftCrossEntropy(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, targets, logits, temp):
-        log_p = F.log_softmax(logits.to(torch.promote_types(logits.dtype, torch.float32)) / temp, dim=-1)  # _fp32
+        log_p = logits.to(torch.promote_types(logits.dtype, torch.float32))  # float32 or wider, as _fp32
+        log_p = F.log_softmax(log_p / temp, dim=-1)  # the widened copy is freed here, not held to the end
         ctx.save_for_backward(targets, log_p)
         ctx.temp, ctx.logits_dtype = temp, logits.dtype
         return -torch.dot(targets.reshape(-1), log_p.reshape(-1))
@@ -385,7 +386,7 @@ def distillation_monitors(
     p = _fp32(t_cls_probs)
     G, B, _ = p.shape
     entropy = torch.special.entr(p).sum(-1)  # (G, B)
-    log_q = F.log_softmax(_fp32(s_cls_logits[:G]) / student_temp, dim=-1).to(p.dtype)  # student_log_probs
+    log_q = F.log_softmax(_fp32(s_cls_logits[:G]) / student_temp, dim=-1).to(p.dtype)  # as student_log_probs
     cross = -torch.einsum("aik,bik->ab", p, log_q)  # (G, G): H summed over images
     kl_views = cross - entropy.sum(1, keepdim=True)  # (G, G); the diagonal pairs a view with itself
     kl = (kl_views.sum() - kl_views.diagonal().sum()) / (G * (G - 1) * B)
