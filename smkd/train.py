@@ -4,7 +4,7 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import fcntl, hashlib, itertools, json, os, random, shutil, signal, socket, sys, threading, time, warnings
+import fcntl, hashlib, itertools, json, os, random, shutil, signal, socket, sys, threading, time, traceback, warnings
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -26,14 +26,15 @@ from .config import Config, changed_fields, config_dict, config_from_args, load_
 from .config import validate as validate_config
 
 # %% auto #0
-__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'setup_distributed', 'cosine_schedule', 'param_groups',
-           'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter', 'hold_run_folder',
+__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'PeerFailed', 'setup_distributed', 'cosine_schedule',
+           'param_groups', 'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter', 'hold_run_folder',
            'load_latest_checkpoint', 'finished_epochs', 'best_checkpoint', 'build_networks', 'init_from_checkpoint',
            'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset',
            'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
-           'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'build_loss', 'autocast_dtype',
-           'truncate_metrics', 'ValProbe', 'StepStats', 'gather_strided', 'RunStopped', 'StopRequests',
-           'tensorboard_writer', 'Trainer', 'main', 'ship_checkpoint', 'shipped_stage1']
+           'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state',
+           'set_rng_state', 'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'StepStats',
+           'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer', 'main', 'lost_peer',
+           'exit_now', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -44,10 +45,16 @@ class World:
     size: int = 1
     device: torch.device = torch.device("cpu")
     local_rank: int = 0
+    host_group: object = None  # gloo: the host's small agreements (stop requests), which must not wait for a GPU
+    wait_group: object = None  # gloo with an hour's timeout: waiting for a machine's first process to decode its split
 
     @property
     def main(self) -> bool:
         return self.rank == 0
+
+
+class PeerFailed(RuntimeError):
+    "Another process failed: this one stops too, without repeating that process's error."
 
 # %% ../nbs/09_train.ipynb #f0628c1c
 def setup_distributed(device: str = "auto") -> World:
@@ -59,11 +66,15 @@ def setup_distributed(device: str = "auto") -> World:
     dev = torch.device(f"cuda:{local}" if device in ("auto", "cuda") else device) if cuda else torch.device("cpu")
     if cuda:
         torch.cuda.set_device(dev)
-    if world > 1 and not dist.is_initialized():
-        # the first start of a machine verifies and decodes the split while the other processes wait in a collective:
-        # minutes for mini-ImageNet, more for tiered-ImageNet, past NCCL's default 10-minute timeout
-        dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None, timeout=timedelta(hours=1))
-    return World(rank, world, dev, local)
+    if world == 1:
+        return World(rank, world, dev, local)
+    if not dist.is_initialized():  # the backend's own timeout (NCCL's 10 minutes): a lost process ends the run soon
+        dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None)
+    # the first start of a machine verifies and decodes the split while the other processes wait: minutes for
+    # mini-ImageNet, more for tiered-ImageNet; only that wait gets an hour, on a group of its own
+    wait = dist.new_group(backend="gloo", timeout=timedelta(hours=1))
+    host = dist.new_group(backend="gloo") if cuda else dist.group.WORLD
+    return World(rank, world, dev, local, host, wait)
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -409,10 +420,11 @@ def first_on_each_machine(world: World, work, what: str):
             error = e
     if world.size > 1:
         outcomes = [None] * world.size
-        dist.all_gather_object(outcomes, (result, None if error is None else f"{type(error).__name__}: {error}"))
-        failed = next((message for _, message in outcomes if message), None)
-        if failed and error is None:
-            raise RuntimeError(f"another process failed {what}: {failed}")
+        message = None if error is None else f"{type(error).__name__}: {error}"
+        dist.all_gather_object(outcomes, (result, message), group=world.wait_group)
+        failed = next((rank for rank, (_, message) in enumerate(outcomes) if message), None)
+        if failed is not None and error is None:
+            raise PeerFailed(f"process {failed} failed {what} (its error is above)")
         result = outcomes[world.rank - world.local_rank][0]  # this machine's first: torchrun numbers them together
     if error is not None:
         raise error
@@ -537,7 +549,11 @@ class MemoryViewLoader:
         return self.pixels.permute(0, 3, 1, 2)[idx.to(self.device, non_blocking=True)]
 
     def __iter__(self):
-        for idx in self.batches:
+        return self.batches_from(0)
+
+    def batches_from(self, start: int):
+        "The epoch's batches from batch `start` on; the index batches before it are passed over, nothing is drawn."
+        for idx in itertools.islice(self.batches, start, None):
             idx = torch.as_tensor(idx)
             labels, images = self.targets[idx], self.batch_images(idx)
             sizes = self.sizes[idx.to(self.device, non_blocking=True)]
@@ -546,10 +562,11 @@ class MemoryViewLoader:
 
 # %% ../nbs/09_train.ipynb #b05b6f96
 class EpochKeys:
-    "A batch sampler whose batches are lists of (epoch, index) keys: `set_epoch` reshuffles and stamps the epoch."
+    """A batch sampler whose batches are lists of (epoch, index) keys: `set_epoch` reshuffles and stamps the epoch;
+    `start` skips the first batches of the next pass (a run resumed within an epoch)."""
 
     def __init__(self, batches):
-        self.batches, self.epoch = batches, 0
+        self.batches, self.epoch, self.start = batches, 0, 0  # start: the batch the next pass begins with
 
     def __len__(self):
         return len(self.batches)
@@ -559,7 +576,8 @@ class EpochKeys:
         reshuffle(self.batches, epoch)
 
     def __iter__(self):
-        for batch in self.batches:
+        start, self.start = self.start, 0
+        for batch in itertools.islice(self.batches, start, None):
             yield [(self.epoch, int(i)) for i in batch]
 
 
@@ -640,6 +658,34 @@ def reseed_epoch(loader, epoch: int, seed: int):
         loader.batch_sampler.set_epoch(epoch)  # its samples seed themselves from the epoch (SeededSamples)
     seed_everything(seed)
 
+# %% ../nbs/09_train.ipynb #1a51366b
+def epoch_batches(loader, start: int = 0):
+    "An iterator over the epoch's batches from batch `start` on (the loader reseeded for the epoch)."
+    if isinstance(loader, MemoryViewLoader):
+        return loader.batches_from(start)
+    loader.batch_sampler.start = start
+    return iter(loader)
+
+
+def rng_state(loader, device: torch.device) -> dict:
+    "The states of the RNGs a step draws from in this process, as host tensors."
+    state = {"torch": torch.get_rng_state()}
+    if device.type == "cuda":
+        state["cuda"] = torch.cuda.get_rng_state(device)
+    if isinstance(loader, MemoryViewLoader):
+        state["views"], state["order"] = loader.generator.get_state(), loader.order_generator.get_state()
+    return state
+
+
+def set_rng_state(state: dict, loader, device: torch.device):
+    "The inverse of `rng_state`."
+    torch.set_rng_state(state["torch"])
+    if "cuda" in state:
+        torch.cuda.set_rng_state(state["cuda"], device)
+    if "views" in state:
+        loader.generator.set_state(state["views"])
+        loader.order_generator.set_state(state["order"])
+
 # %% ../nbs/09_train.ipynb #ecf1b535
 def build_loss(cfg: Config) -> nn.Module:
     """Stage 1: iBOT's loss with the terms of `stage1_loss`; stage 2: the SMKD loss with those of `stage2_loss`
@@ -674,13 +720,15 @@ def autocast_dtype(precision: str, device: torch.device):
     return {"fp32": None, "bf16": torch.bfloat16, "fp16": torch.float16}[precision]
 
 # %% ../nbs/09_train.ipynb #aba311d4
-def truncate_metrics(run_dir: Path, epoch: int):
-    "Keep only the metrics.jsonl records of the first `epoch` epochs: what a resumed run is about to write again goes."
+def truncate_metrics(run_dir: Path, epoch: int, step: int | None = None):
+    """Keep only the metrics.jsonl records of the first `epoch` epochs and, of the steps, those before global step
+    `step` (a run stopped within an epoch): what a resumed run is about to write again goes."""
     path = Path(run_dir) / "metrics.jsonl"
     if not path.is_file():
         return
     lines = [l for l in path.read_text().splitlines() if l.strip()]
-    keep = [l for l in lines if (r := json.loads(l))["epoch"] < epoch or (r["kind"] == "epoch" and r["epoch"] == epoch)]
+    kept = lambda r: r["step"] < step if r["kind"] == "step" and step is not None else r["epoch"] < epoch
+    keep = [l for l in lines if kept(r := json.loads(l)) or (r["kind"] == "epoch" and r["epoch"] == epoch)]
     if len(keep) == len(lines):
         return
     with write_atomic(path) as tmp:
@@ -762,10 +810,14 @@ class RunStopped(KeyboardInterrupt):
 
 
 class StopRequests:
-    "In its `with` block SIGTERM and SIGINT ask the run to stop after this epoch (`requested`); a second one at once."
+    """In its `with` block SIGTERM and SIGINT ask the run to stop after the current step (`requested`). The same
+    signal again within `repeat_s` seconds is one request signalled twice (a scheduler's habit; a terminal's Ctrl-C
+    reaches the workers both directly and through torchrun); another signal, or the same one later, stops at once."""
 
-    def __init__(self):
-        self.requested, self.previous = None, {}
+    def __init__(self, world: World | None = None, repeat_s: float = 5.0):
+        self.world, self.repeat_s = world or World(), repeat_s
+        self.requested, self.at, self.previous = None, 0.0, {}
+        self._flag, self._pending = torch.zeros(1), None
 
     def __enter__(self):
         if threading.current_thread() is threading.main_thread():  # only the main thread may handle signals
@@ -773,10 +825,33 @@ class StopRequests:
         return self
 
     def _request(self, signum, frame):
+        name = signal.Signals(signum).name
+        if self.requested == name and time.monotonic() - self.at < self.repeat_s:
+            return
         if self.requested:
-            raise KeyboardInterrupt(f"{self.requested} and then {signal.Signals(signum).name}: stopped at once")
-        self.requested = signal.Signals(signum).name
-        tqdm.write(f"{self.requested}: the run stops after this epoch with a checkpoint (again: it stops at once)")
+            raise KeyboardInterrupt(f"{self.requested} and then {name}: stopped at once")
+        self.requested, self.at = name, time.monotonic()
+        if self.world.main:
+            tqdm.write(f"{name}: the run stops after this step with a checkpoint (another signal: it stops at once)")
+
+    def agreed(self) -> bool:
+        """Called after every step by every process: whether any process was asked to stop. On several processes the
+        flags travel over the host's gloo group while the next step runs, so all read the same answer one step later
+        and no GPU waits for it."""
+        if self.world.size == 1:
+            return bool(self.requested)
+        answer = self.settle()
+        self._flag = torch.tensor([float(bool(self.requested))])
+        self._pending = dist.all_reduce(self._flag, op=dist.ReduceOp.MAX, group=self.world.host_group, async_op=True)
+        return answer
+
+    def settle(self) -> bool:
+        "Wait for the flags in flight (before another collective on the host group): whether any process asked."
+        if self._pending is None:
+            return False
+        self._pending.wait()
+        self._pending = None
+        return bool(self._flag.item())  # a host tensor: no device is waited for
 
     def __exit__(self, *exc):
         for s, handler in self.previous.items():
@@ -814,7 +889,7 @@ class Trainer:
         self.loss_fn = build_loss(cfg).to(self.world.device)
         self._build_optimizer()
         self._build_schedules()
-        self.epoch = 0
+        self.epoch, self.step, self.epoch_sums = 0, 0, 0  # epochs done, steps done in the next, their summed terms
         self.best = {}
         self.saver = CheckpointWriter()
         self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.main else None
@@ -885,8 +960,9 @@ class Trainer:
         self._load_state(state)
         if self.world.main:  # config.json names what the run runs under now: a moved folder its new place
             save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
-            truncate_metrics(self.run_dir, self.epoch)
-            tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}")
+            truncate_metrics(self.run_dir, self.epoch, self.epoch * self.steps + self.step)
+            place = f", step {self.step} of {self.steps}" if self.step else ""
+            tqdm.write(f"resumed {self.run_dir} from {path.name} at epoch {self.epoch}/{self.cfg.epochs}{place}")
 
     def _start_fresh(self):
         "A new run: stage 2 loads `init_from` (unless it asks for random weights); rank 0 writes the config."
@@ -919,9 +995,11 @@ class Trainer:
                 "or start afresh in another output_dir"
             )
 
-    def state(self) -> dict:
-        """What a checkpoint holds, everything the next step depends on (a resumed run continues bit for bit): both
-        networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation."""
+    def state(self, rng: list | None = None) -> dict:
+        """What a checkpoint holds, everything the next step depends on (a resumed run continues bit for bit on a
+        CPU): both networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation;
+        stopped within an epoch also the steps done in it, their summed terms and each process's RNG states (`rng`)."""
+        within = {"step": self.step, "epoch_sums": self.epoch_sums, "rng": rng} if self.step else {}
         return {
             "student": self.student.state_dict(),
             "teacher": self.teacher.state_dict(),
@@ -932,6 +1010,7 @@ class Trainer:
             "world": self.world.size,
             "config": config_dict(self.cfg),
             "best": self.best,
+            **within,
         }
 
     def _load_state(self, state: dict):
@@ -943,6 +1022,10 @@ class Trainer:
         self.loss_fn.load_state_dict(state["loss"])
         self.epoch = state["epoch"]
         self.best = state["best"]
+        self.step = state.get("step", 0)  # written by a run stopped within an epoch
+        if self.step:
+            self.epoch_sums = state["epoch_sums"].to(self.world.device)
+            self.resumed_rng = state["rng"][self.world.rank]
 
     # ---- the method: one step
 
@@ -1005,52 +1088,76 @@ class Trainer:
 
     def fit(self, stop_after: int | None = None) -> Path:
         """Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest
-        checkpoint. An epoch reseeds every RNG from (seed, epoch, rank), runs `steps` steps (rank 0 reports them),
-        validates when due, then writes the checkpoints and stops if asked to."""
+        checkpoint. An epoch reseeds every RNG from (seed, epoch, rank) and runs its steps from where a stopped run
+        left it (rank 0 reports them); a stop request ends the run after the step in progress with a checkpoint of
+        that place. After the epoch: validation when due, the checkpoints, and the stop if one was asked for."""
         cfg = self.cfg
         saved_at = time.monotonic()
         last = min(cfg.epochs, stop_after or cfg.epochs)
-        with StopRequests() as requests:
+        with StopRequests(self.world) as requests:
             try:
                 while self.epoch < last:
                     reseed_epoch(self.loader, self.epoch, epoch_seed(cfg.seed, self.epoch, self.world.rank))
+                    batches = epoch_batches(self.loader, self.step)  # a stopped run's steps are not drawn again
+                    if self.step:
+                        set_rng_state(self.resumed_rng, self.loader, self.world.device)
                     self.student_forward.train()
-                    total = 0
-                    start = time.perf_counter()
+                    first, start = self.step, time.perf_counter()
                     bar = self._progress_bar()
-                    for i, batch in enumerate(itertools.islice(self.loader, self.steps)):
-                        it = self.epoch * self.steps + i
-                        stats = self.train_step(batch, it)
-                        total = total + stats.tensor  # every term at once
+                    while self.step < self.steps:
+                        it = self.epoch * self.steps + self.step
+                        stats = self.train_step(next(batches), it)
+                        self.epoch_sums = self.epoch_sums + stats.tensor  # every term at once
+                        self.step += 1
                         monitored = cfg.monitor_every and (it + 1) % cfg.monitor_every == 0
                         logged = it % cfg.log_every == 0 or monitored
-                        if logged or i == self.steps - 1:
-                            self._stop_if_diverged(total, it)  # the only reads from the device
+                        if logged or self.step == self.steps:
+                            self._stop_if_diverged(self.epoch_sums, it)  # the only reads from the device
                         if self.world.main:
-                            self._report_step(bar, stats if logged else None, i, it, time.perf_counter() - start)
+                            done = self.step - first
+                            self._report_step(bar, stats if logged else None, done, it, time.perf_counter() - start)
+                        if requests.agreed() and self.step < self.steps:
+                            self._stop_within_epoch(requests)
                     bar.close()
-                    images = self.steps * self.batch_size * self.world.size
+                    images = (self.steps - first) * self.batch_size * self.world.size
                     epoch_stats = {
-                        **StepStats(stats.names, total / self.steps).floats(),
+                        **StepStats(stats.names, self.epoch_sums / self.steps).floats(),
                         "img_per_s": images / (time.perf_counter() - start),
                     }
-                    self.epoch += 1
+                    self.epoch, self.step, self.epoch_sums = self.epoch + 1, 0, 0
                     due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
                     val = self.validate() if due else {}
                     timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
-                    stop, latest = self._agree(bool(requests.requested), timely or bool(requests.requested))
+                    asked = requests.settle() or bool(requests.requested)
+                    stop, latest = self._agree(asked, timely or asked)
                     if self.world.main:
                         self._end_epoch(epoch_stats, val, latest)
                     if latest:
                         saved_at = time.monotonic()
                     if stop:
-                        raise RunStopped(
-                            f"stopped on request after epoch {self.epoch}/{cfg.epochs}: "
-                            f"{self.run_dir / 'checkpoint.pth'} holds it; the same command resumes it"
-                        )
+                        self._stopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}")
             finally:
                 self.saver.wait()  # the last checkpoint is on disk when fit returns, or stops
         return self.run_dir / "checkpoint.pth"
+
+    def _stop_within_epoch(self, requests: StopRequests):
+        """Every process stops after the same step: rank 0 writes checkpoint.pth with the place in the epoch and every
+        process's RNG states, and all wait until it is on disk."""
+        rng = [rng_state(self.loader, self.world.device)]
+        if self.world.size > 1:
+            rng = [None] * self.world.size
+            dist.all_gather_object(rng, rng_state(self.loader, self.world.device), group=self.world.host_group)
+        if self.world.main:
+            self.saver.save(self.state(rng), self.run_dir)
+        self._stopped(f"stopped on request at epoch {self.epoch + 1}, step {self.step} of {self.steps}")
+
+    def _stopped(self, message: str):
+        "End the run with `message` once rank 0's checkpoint is on disk: every process waits for it."
+        if self.world.main:
+            self.saver.wait()
+        if self.world.size > 1:
+            dist.barrier(group=self.world.host_group)
+        raise RunStopped(f"{message}: {self.run_dir / 'checkpoint.pth'} holds it; the same command resumes it")
 
     def _stop_if_diverged(self, total: torch.Tensor, it: int):
         """Stop the run if any step of the epoch so far had a NaN or infinite term (`total`, the epoch's running sum of
@@ -1067,8 +1174,8 @@ class Trainer:
         "Each flag raised on every process when any process raised it: all write or stop at the same epoch."
         if self.world.size == 1:
             return list(flags)
-        raised = torch.tensor([float(f) for f in flags]).to(self.world.device)
-        dist.all_reduce(raised, op=dist.ReduceOp.MAX)
+        raised = torch.tensor([float(f) for f in flags])
+        dist.all_reduce(raised, op=dist.ReduceOp.MAX, group=self.world.host_group)  # on the host: no GPU waits
         return [bool(v) for v in raised.tolist()]
 
     def _val_inputs(self) -> tuple[DecodedSplit, torch.Tensor]:
@@ -1141,15 +1248,15 @@ class Trainer:
             mininterval=0.1 if sys.stderr.isatty() else 10,
         )
 
-    def _report_step(self, bar: tqdm, stats: StepStats | None, i: int, it: int, elapsed: float):
-        """Rank 0 after step `i` of the epoch: the progress bar; on the steps that log (`stats` given: every `log_every`
+    def _report_step(self, bar: tqdm, stats: StepStats | None, done: int, it: int, elapsed: float):
+        """Rank 0 after `done` steps of the epoch in this process: the progress bar; on the steps that log (`stats` given: every `log_every`
         steps and when the online probe is due) also the bar's numbers (the loss terms, the teacher's entropy, the lr,
         images per second and the time left), the probe and a metrics record."""
         if stats is None:
             return bar.update()  # nothing read back from the device
         cfg = self.cfg
-        speed = (i + 1) * self.batch_size * self.world.size / elapsed
-        eta = elapsed / (i + 1) * ((cfg.epochs - self.epoch) * self.steps - i - 1)
+        speed = done * self.batch_size * self.world.size / elapsed
+        eta = elapsed / done * ((cfg.epochs - self.epoch) * self.steps - self.step)
         values = stats.floats()  # one copy from the device for all terms
         if self.probe and (it + 1) % cfg.monitor_every == 0:
             values.update(self.probe(self.teacher.backbone))
@@ -1201,13 +1308,39 @@ def main(argv=None):
     """`python -m smkd.train CONFIG` (what torchrun starts in every process), or `--preset NAME` with any field as an
     option (`smkd.config.config_from_args`; `--help` lists them all)."""
     cfg = config_from_args(argv)
+    rank = int(os.environ.get("RANK", 0))
     try:
         Trainer(cfg).fit()
     except RunStopped as stopped:
-        raise SystemExit(str(stopped)) from None  # one line, not a traceback
-    finally:
-        if dist.is_initialized():
-            dist.destroy_process_group()
+        exit_now(str(stopped) if rank == 0 else "", 1)  # one line, by the first process
+    except PeerFailed as e:
+        exit_now(f"process {rank}: {e}", 1)
+    except BaseException as e:
+        if lost_peer(e):  # its collective broke because another process ended: that one names the error
+            exit_now(f"process {rank}: stopped, another process ended first ({str(e).splitlines()[0][:200]})", 1)
+        # its own error, once; then exit without destroying the process group, which would wait for processes that
+        # may be waiting for this one in a collective: torchrun sees this one fail and stops the others
+        traceback.print_exc()
+        exit_now("", 1)
+    if dist.is_initialized():
+        dist.destroy_process_group()
+
+
+def lost_peer(error: BaseException) -> bool:
+    "Whether `error` is a collective that broke because another process ended (gloo's lost connection, or NCCL's)."
+    text = str(error)
+    return isinstance(error, dist.DistError) or any(
+        s in text for s in ("Connection reset by peer", "Connection closed by peer", "NCCL communicator was aborted")
+    )
+
+
+def exit_now(message: str, code: int):
+    "Print `message` (if any) and end this process at once, its output flushed (no teardown that could wait)."
+    if message:
+        print(message, file=sys.stderr)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 if __name__ == "__main__" and "__file__" in globals():
