@@ -17,7 +17,7 @@ from .utils import ArgumentError
 # %% auto #0
 __all__ = ['NORMALIZATION', 'PAPER_SIZES', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES', 'channel_stats',
            'scaled_sigma', 'RandomGaussianBlur', 'view_transform', 'MultiCropRecipe', 'MultiCropAugmentation',
-           'random_resized_boxes', 'crop_resize', 'color_jitter', 'random_grayscale', 'gaussian_blur',
+           'random_resized_boxes', 'crop_resize', 'on_device', 'color_jitter', 'random_grayscale', 'gaussian_blur',
            'random_solarize', 'TensorMultiCrop', 'eval_transform']
 
 # %% ../nbs/03_augment.ipynb #1f70db67
@@ -262,25 +262,25 @@ def random_resized_boxes(
 ) -> torch.Tensor:
     """(n, 4) boxes (cx, cy, w, h), fractions of images of aspect W/H = `image_aspect` (a number, or one per box):
     the first of `tries` draws that fits, else central. Made on the generator's device."""
-    area = _uniform((tries, n), *scale, generator)
-    dev = area.device
+    # every draw at once, whatever the outcome: areas, log aspects (tries each), then the position
+    draws = _rand((2 * tries + 2, n), generator)
+    dev = draws.device
     image_aspect = (
         image_aspect.to(dev, torch.float32)
         if torch.is_tensor(image_aspect)
         else torch.full((n,), float(image_aspect), device=dev)
     )
-    aspect = torch.exp(_uniform((tries, n), math.log(ratio[0]), math.log(ratio[1]), generator)) / image_aspect
-    w, h = (area * aspect).sqrt(), (area / aspect).sqrt()
-    fits = (w <= 1) & (h <= 1)
-    first = fits.float().argmax(0, keepdim=True)  # the first candidate that fits (index 0 where none does)
+    area = draws[:tries] * (scale[1] - scale[0]) + scale[0]
+    log_ratio = math.log(ratio[0]), math.log(ratio[1])
+    aspect = torch.exp(draws[tries : 2 * tries] * (log_ratio[1] - log_ratio[0]) + log_ratio[0]) / image_aspect
+    wh = torch.stack([area * aspect, area / aspect]).sqrt_()  # (2, tries, n): widths, heights
+    fits = wh.amax(0) <= 1
+    first = fits.float().argmax(0)  # the first candidate that fits (index 0 where none does)
     ok = fits.any(0)
     fallback = image_aspect.clamp(*ratio) / image_aspect  # w/h of the central fallback crop
-    w = torch.where(ok, w.gather(0, first)[0], fallback.clamp(max=1.0))
-    h = torch.where(ok, h.gather(0, first)[0], (1 / fallback).clamp(max=1.0))
-    pos = _rand((2, n), generator)  # drawn for every box, so the number of draws never depends on the outcome
-    cx = torch.where(ok, w / 2 + pos[0] * (1 - w), 0.5)
-    cy = torch.where(ok, h / 2 + pos[1] * (1 - h), 0.5)
-    return torch.stack([cx, cy, w, h], 1)
+    wh = torch.where(ok, wh.gather(1, first.expand(2, 1, n))[:, 0], torch.stack([fallback, 1 / fallback]).clamp_(max=1.0))
+    centre = torch.where(ok, torch.addcmul(wh / 2, draws[2 * tries :], 1 - wh), 0.5)  # (2, n): cx, cy
+    return torch.cat([centre, wh]).T
 
 # %% ../nbs/03_augment.ipynb #58b796c1
 def crop_resize(
@@ -297,10 +297,10 @@ def crop_resize(
     the image."""
     B, C = images.shape[:2]
     V, S = boxes.shape[0] // B, size * supersample
-    cx, cy, w, h = boxes.to(images).view(V, B, 4).unbind(-1)
-    if extent is not None:
-        fx, fy = extent.to(images).unbind(1)
-        cx, w, cy, h = cx * fx, w * fx, cy * fy, h * fy
+    boxes = boxes.to(images).view(V, B, 4)
+    if extent is not None:  # (fx, fy, fx, fy) scale (cx, cy, w, h)
+        boxes = boxes * extent.to(images).repeat(1, 2)
+    cx, cy, w, h = boxes.unbind(-1)
     u = (torch.arange(S, dtype=images.dtype, device=images.device) + 0.5) * (2 / S) - 1  # sample centres in [-1, 1]
     gx = torch.where(flip.to(images.device).view(V, B), -w, w)[..., None] * u + (2 * cx - 1)[..., None]  # (V, B, S)
     gy = h[..., None] * u + (2 * cy - 1)[..., None]
@@ -322,9 +322,20 @@ def crop_resize(
 LUMA = (0.299, 0.587, 0.114)  # ITU-R 601-2, PIL's RGB -> L
 
 
+_ON_DEVICE = {}  # small constants, copied to each device once: a copy from host memory per call makes a GPU's host wait
+
+
+def on_device(name: str, values, device) -> torch.Tensor:
+    "The constant `values` on `device`, made there the first time `name` is asked for on it."
+    key = (name, torch.device(device))
+    if key not in _ON_DEVICE:
+        _ON_DEVICE[key] = torch.tensor(values, dtype=torch.float32).to(device)
+    return _ON_DEVICE[key]
+
+
 def _luma(x: torch.Tensor) -> torch.Tensor:
-    r, g, b = x.unbind(1)  # weights as numbers: no tensor made from host data per call
-    return (LUMA[0] * r + LUMA[1] * g + LUMA[2] * b)[:, None]
+    "(B, 1, H, W) luma of RGB `x` (B, 3, H, W): one 1 x 1 convolution."
+    return F.conv2d(x, on_device("luma", LUMA, x.device).to(x.dtype).view(1, 3, 1, 1))
 
 # %% ../nbs/03_augment.ipynb #de973a53
 def _brightness(x, b):
@@ -333,12 +344,12 @@ def _brightness(x, b):
 
 def _contrast(x, c):
     mean = _luma(x).mean((1, 2, 3), keepdim=True)
-    return ((x - mean) * c.view(-1, 1, 1, 1) + mean).clamp(0, 1)
+    return torch.addcmul(mean, x - mean, c.view(-1, 1, 1, 1)).clamp_(0, 1)
 
 
 def _saturation(x, s):
     gray = _luma(x)
-    return ((x - gray) * s.view(-1, 1, 1, 1) + gray).clamp(0, 1)
+    return torch.addcmul(gray, x - gray, s.view(-1, 1, 1, 1)).clamp_(0, 1)
 
 # %% ../nbs/03_augment.ipynb #9a8dd891
 def _hue(x, shift):
@@ -346,15 +357,11 @@ def _hue(x, shift):
     r, g, b = x.unbind(1)
     value = x.amax(1)
     chroma = value - x.amin(1)
-    c = torch.where(chroma > 0, chroma, torch.ones_like(chroma))  # gray pixels: any hue, chroma 0 keeps them gray
+    c = chroma + (chroma == 0)  # gray pixels: any hue, chroma 0 keeps them gray
     h6 = torch.where(value == r, (g - b) / c, torch.where(value == g, 2 + (b - r) / c, 4 + (r - g) / c))  # 6H, mod 6
     h6 = h6 + 6 * shift.view(-1, 1, 1)
-    out = []
-    for n in (5.0, 3.0, 1.0):  # R, G, B; per channel, as broadcasting over a channel axis was 3x slower on CPU
-        k = h6 + n
-        k = k - 6 * torch.floor(k / 6)
-        out.append(value - chroma * torch.minimum(k, 4 - k).clamp(0, 1))
-    return torch.stack(out, 1)
+    k = torch.remainder(h6[:, None] + on_device("hue_channels", (5.0, 3.0, 1.0), x.device).view(1, 3, 1, 1), 6)  # RGB
+    return torch.addcmul(value[:, None], chroma[:, None], torch.minimum(k, 4 - k).clamp_(0, 1), value=-1)
 
 # %% ../nbs/03_augment.ipynb #abd4b0d9
 def color_jitter(
@@ -371,9 +378,12 @@ def color_jitter(
     random order of steps per call from `order_generator` (default `generator`; on a GPU pass a CPU one: the order is
     read by the host)."""
     B, dev = x.shape[0], x.device
-    on = _rand(B, generator, dev) < p
-    factors = [_uniform(B, max(0, 1 - r), 1 + r, generator, dev) for r in (brightness, contrast, saturation)]
-    factors.append(_uniform(B, -hue, hue, generator, dev))
+    draws = _rand((5, B), generator, dev)  # whether, then the four factors: one draw for all
+    on = draws[0] < p
+    ranges = [(max(0, 1 - r), 1 + r) for r in (brightness, contrast, saturation)] + [(-hue, hue)]
+    low = on_device(f"jitter_low{ranges}", [lo for lo, _ in ranges], dev)[:, None]
+    span = on_device(f"jitter_span{ranges}", [hi - lo for lo, hi in ranges], dev)[:, None]
+    factors = torch.addcmul(low, span, draws[1:]).unbind(0)
     ops, y = (_brightness, _contrast, _saturation, _hue), x
     for j in _rand(4, order_generator or generator).argsort().tolist():
         y = ops[j](y, factors[j])  # a uniformly random order
@@ -389,11 +399,11 @@ def random_grayscale(x: torch.Tensor, p: float, generator) -> torch.Tensor:
 def gaussian_blur(x: torch.Tensor, p: float, sigma: tuple[float, float], generator) -> torch.Tensor:
     "With probability `p` per image, Gaussian blur with sigma ~ U(sigma) px: one grouped separable conv for the batch."
     B, C, H, W = x.shape
-    on = _rand(B, generator, x.device) < p
-    s = torch.where(on, _uniform(B, *sigma, generator, x.device), 0.0)
+    draws = _rand((2, B), generator, x.device)  # whether, and sigma
+    s = torch.where(draws[0] < p, draws[1] * (sigma[1] - sigma[0]) + sigma[0], 1e-3)  # sigma -> 0: [..., 0, 1, 0, ...]
     r = max(1, math.ceil(3 * sigma[1]))  # covers +-3 sigma of the widest blur
-    t = torch.arange(-r, r + 1, dtype=x.dtype, device=x.device)
-    k = torch.exp(-(t**2) / (2 * s.clamp(min=1e-3)[:, None] ** 2))  # sigma -> 0: [..., 0, 1, 0, ...]
+    half_t2 = on_device(f"half_squares{r}", [-(t**2) / 2 for t in range(-r, r + 1)], x.device).to(x.dtype)
+    k = torch.exp(half_t2 / s[:, None].square())
     k = (k / k.sum(1, keepdim=True)).repeat_interleave(C, 0)  # (B * C, 2r + 1): one kernel per channel
     y = F.pad(x.reshape(1, B * C, H, W), (r, r, r, r), mode="replicate")
     y = F.conv2d(y, k[:, None, :, None], groups=B * C)

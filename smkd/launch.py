@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import codecs, collections, os, subprocess, sys
+import codecs, collections, ctypes, os, signal, subprocess, sys
 
 # %% auto #0
 __all__ = ['default_nproc', 'torchrun_command', 'run_command']
@@ -41,18 +41,57 @@ def torchrun_command(
     return cmd + ["-m", "smkd.train", str(config_path)]
 
 # %% ../nbs/11_launch.ipynb #7a55de84
+def _own_session_ended_with_us():
+    """In the child before it starts: a session of its own (a signal to our process group, JupyterLab's interrupt,
+    does not reach it: we forward one), and SIGTERM when we end (Linux), so that no run outlives the kernel."""
+    os.setsid()
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+def _copy_output(proc, last: collections.deque):
+    """Copy `proc`'s output to ours as it arrives, keeping its last lines in `last` (and in `last.stopped` the line
+    that says where a run stopped), until it closes."""
+    text = codecs.getincrementaldecoder("utf-8")(errors="replace")  # a character may be split across two reads
+    for chunk in iter(lambda: proc.stdout.read1(4096), b""):
+        piece = text.decode(chunk)
+        sys.stdout.write(piece)
+        sys.stdout.flush()
+        for line in piece.replace("\r", "\n").splitlines():
+            if line.strip():
+                last.append(line)
+            if "stopped on request" in line:
+                last.stopped = line
+
+
+class _Lines(collections.deque):
+    stopped = None  # the line in which a run says where it stopped (torchrun's report may follow it for many lines)
+
+
 def run_command(cmd, env=None, keep: int = 40):
     """Run `cmd`, copy its output to ours as it arrives; if it fails, raise `RuntimeError` with its last `keep` lines
-    (papermill without --log-output shows only the error, which then says what went wrong)."""
+    (papermill without --log-output shows only the error, which then says what went wrong). An interrupt (Ctrl-C,
+    JupyterLab's "Interrupt kernel") is passed on to `cmd` as SIGINT, its output read on until it ends, and the
+    `KeyboardInterrupt` then says where the run stopped; a second interrupt kills it."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
-    last = collections.deque(maxlen=keep)
-    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env) as proc:
-        text = codecs.getincrementaldecoder("utf-8")(errors="replace")  # a character may be split across two reads
-        for chunk in iter(lambda: proc.stdout.read1(4096), b""):
-            piece = text.decode(chunk)
-            sys.stdout.write(piece)
-            sys.stdout.flush()
-            last.extend(line for line in piece.replace("\r", "\n").splitlines() if line.strip())
+    last = _Lines(maxlen=keep)
+    interrupted = False
+    with subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, preexec_fn=_own_session_ended_with_us
+    ) as proc:
+        while True:
+            try:
+                _copy_output(proc, last)
+                break
+            except KeyboardInterrupt:
+                if interrupted:
+                    proc.kill()
+                    raise
+                interrupted = True
+                proc.send_signal(signal.SIGINT)  # torchrun passes it to every process: they stop after their step
+    if interrupted:
+        ended = f"interrupted: {' '.join(map(str, cmd))} ended with exit code {proc.returncode}"
+        raise KeyboardInterrupt(last.stopped or ended)
     if proc.returncode:
         raise RuntimeError(
             f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}\n"

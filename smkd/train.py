@@ -32,9 +32,9 @@ __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'PeerFail
            'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset',
            'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
            'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state',
-           'set_rng_state', 'build_loss', 'autocast_dtype', 'truncate_metrics', 'ValProbe', 'StepStats',
-           'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer', 'main', 'lost_peer',
-           'exit_now', 'ship_checkpoint', 'shipped_stage1']
+           'set_rng_state', 'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'truncate_metrics', 'ValProbe',
+           'StepStats', 'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer', 'main',
+           'lost_peer', 'exit_now', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -483,16 +483,19 @@ class PinnedStaging:
         self.device, self.pin = torch.device(device), torch.device(device).type == "cuda"
         self.buffers, self.copied, self.turn = [None, None], [None, None], 0
 
-    def __call__(self, source: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
-        "source[rows] on the device."
+    def __call__(self, source: torch.Tensor, rows: torch.Tensor | None) -> torch.Tensor:
+        "source[rows] (`rows` None: all of `source`) on the device."
+        if rows is None and not self.pin:
+            return source  # on the host already
         turn, self.turn = self.turn, 1 - self.turn
         if self.copied[turn] is not None:
             self.copied[turn].synchronize()
         buffer = self.buffers[turn]
-        if buffer is None or len(buffer) < len(rows) or buffer.shape[1:] != source.shape[1:]:
-            buffer = torch.empty((len(rows), *source.shape[1:]), dtype=source.dtype, pin_memory=self.pin)
+        n = len(source) if rows is None else len(rows)
+        if buffer is None or len(buffer) < n or buffer.shape[1:] != source.shape[1:]:
+            buffer = torch.empty((n, *source.shape[1:]), dtype=source.dtype, pin_memory=self.pin)
             self.buffers[turn] = buffer
-        gathered = torch.index_select(source, 0, rows, out=buffer[: len(rows)])
+        gathered = buffer[:n].copy_(source) if rows is None else torch.index_select(source, 0, rows, out=buffer[:n])
         if not self.pin:
             return gathered.clone()  # no copy to wait for: the caller gets its own tensor
         on_device = gathered.to(self.device, non_blocking=True)
@@ -522,8 +525,10 @@ class MemoryViewLoader:
         self.staging = PinnedStaging(self.device) if self.pixels.device != self.device else None
         self.sizes = split.sizes.to(self.device)
         self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
-        self.generator = torch.Generator(device=self.device)  # views and masks, drawn where they are used
+        self.generator = torch.Generator(device=self.device)  # the views, drawn where they are used
         self.order_generator = torch.Generator()  # the colour-jitter order, which the host must know
+        self.index_staging = PinnedStaging(self.device)  # a batch's indices, labels and pairs: one copy from pinned memory
+        self.seed, self.mask_bank = 0, None
 
     def __len__(self):
         return len(self.batches)
@@ -534,31 +539,47 @@ class MemoryViewLoader:
         self.masks.set_epoch(epoch)
         self.generator.manual_seed(seed)
         self.order_generator.manual_seed(seed)
+        self.seed, self.mask_bank = seed, None
 
-    def batch_masks(self, n: int) -> list:
-        "One (n, h, w) mask tensor per global crop, on the device."
-        G = self.views.n_global
-        return list(
-            self.masks.batch(G * n, self.grid, self.grid, self.generator).view(G, n, self.grid, self.grid).unbind(0)
-        )
+    mask_batches = 256  # batches whose masks are drawn at once: masks do not depend on the images
 
-    def batch_images(self, idx: torch.Tensor) -> torch.Tensor:
-        "The uint8 images (B, 3, H, W) of split indices `idx`, on the device."
+    def batch_masks(self, b: int, n: int) -> list:
+        """One (n, h, w) mask tensor per global crop for batch `b` of the epoch, on the device. The masks of
+        `mask_batches` batches are drawn at once, from a generator seeded by (the epoch's seed, b // mask_batches):
+        a step pays for 1 / mask_batches of the drawing's fixed number of operations, and any batch's masks are
+        drawn again alike on resuming."""
+        chunk, row = divmod(b, self.mask_batches)
+        if self.mask_bank is None or self.mask_bank[:2] != (chunk, n):
+            count = min(self.mask_batches, len(self.batches) - chunk * self.mask_batches)
+            seed = int(np.random.SeedSequence([self.seed, chunk]).generate_state(1)[0])
+            generator = torch.Generator(device=self.device).manual_seed(seed)
+            G, grid = self.views.n_global, self.grid
+            drawn = self.masks.batch(count * G * n, grid, grid, generator).view(count, G, n, grid, grid)
+            self.mask_bank = (chunk, n, drawn)
+        return list(self.mask_bank[2][row].unbind(0))
+
+    def batch_images(self, idx: torch.Tensor, idx_on_device: torch.Tensor) -> torch.Tensor:
+        "The uint8 images (B, 3, H, W) of split indices `idx` (on the host, and on the device), on the device."
         if self.staging is not None:
             return self.staging(self.pixels, idx).permute(0, 3, 1, 2)
-        return self.pixels.permute(0, 3, 1, 2)[idx.to(self.device, non_blocking=True)]
+        return self.pixels.permute(0, 3, 1, 2)[idx_on_device]
 
     def __iter__(self):
         return self.batches_from(0)
 
     def batches_from(self, start: int):
         "The epoch's batches from batch `start` on; the index batches before it are passed over, nothing is drawn."
-        for idx in itertools.islice(self.batches, start, None):
+        for b, idx in enumerate(itertools.islice(self.batches, start, None), start):
             idx = torch.as_tensor(idx)
-            labels, images = self.targets[idx], self.batch_images(idx)
-            sizes = self.sizes[idx.to(self.device, non_blocking=True)]
-            crops = self.views(images, self.generator, sizes, self.order_generator)
-            yield (crops, self.batch_masks(len(idx))), labels, intra_class_pairs(labels)
+            labels = self.targets[idx]
+            pairs = intra_class_pairs(labels)  # from the host's labels: no device read
+            n = len(idx)
+            # nonzero's pairs are stored column-major: .T is contiguous, and the copy keeps that layout
+            packed = self.index_staging(torch.cat([idx, labels, pairs.T.flatten()]).long(), None)
+            idx_d, labels_d, pairs_d = packed[:n], packed[n : 2 * n], packed[2 * n :].view(2, -1).T
+            images = self.batch_images(idx, idx_d)
+            crops = self.views(images, self.generator, self.sizes[idx_d], self.order_generator)
+            yield (crops, self.batch_masks(b, n)), labels_d, pairs_d
 
 # %% ../nbs/09_train.ipynb #b05b6f96
 class EpochKeys:
@@ -718,6 +739,24 @@ def autocast_dtype(precision: str, device: torch.device):
     if precision == "auto":
         return torch.bfloat16 if device.type == "cuda" else None
     return {"fp32": None, "bf16": torch.bfloat16, "fp16": torch.float16}[precision]
+
+# %% ../nbs/09_train.ipynb #b3823dce
+class LowPrecisionWeights:
+    """Call `net` with its backbone's linear and convolution weights in `dtype`, copies refreshed by `refresh()` (one
+    fused copy): under autocast the backbone's products then cast no weight."""
+
+    def __init__(self, net: nn.Module, dtype: torch.dtype):
+        layers = (nn.Linear, nn.Conv2d)
+        named = [(f"backbone.{m}.{n}", p) for m, mod in net.backbone.named_modules() if isinstance(mod, layers)
+                 for n, p in mod.named_parameters(recurse=False)]
+        self.net, self.names, self.sources = net, [n for n, _ in named], [p for _, p in named]
+        self.copies = [p.detach().to(dtype) for p in self.sources]
+
+    def refresh(self):
+        torch._foreach_copy_(self.copies, self.sources)
+
+    def __call__(self, *args, **kwargs):
+        return torch.func.functional_call(self.net, dict(zip(self.names, self.copies)), args, kwargs)
 
 # %% ../nbs/09_train.ipynb #aba311d4
 def truncate_metrics(run_dir: Path, epoch: int, step: int | None = None):
@@ -920,6 +959,9 @@ class Trainer:
             device_ids = [device] if device.type == "cuda" else None
             self.student_forward = nn.parallel.DistributedDataParallel(self.student, device_ids=device_ids)
         self.teacher_forward = self.teacher
+        amp = autocast_dtype(cfg.precision, device)
+        if amp is not None and not cfg.compile:  # compiled, the casts are fused into the products
+            self.teacher_forward = LowPrecisionWeights(self.teacher, amp)
         if (
             cfg.compile
         ):  # the networks only: the loss's pair count changes with every batch's labels, which would recompile it
@@ -1049,6 +1091,8 @@ class Trainer:
         flat_masks = torch.stack(masks).flatten(2)
         limit = self.mask_limit if cfg.stage == 1 else flat_masks.shape[-1]
         rows = masked_positions(flat_masks, limit) if limit < flat_masks.shape[-1] else None
+        if isinstance(self.teacher_forward, LowPrecisionWeights):
+            self.teacher_forward.refresh()  # after the last EMA update, a resume or a stage-1 start
         with torch.autocast(device.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
             with torch.no_grad():
                 teacher_out = self.teacher_forward(crops[: len(masks)], return_attention=cfg.patch_weights == "attn")
