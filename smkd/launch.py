@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import codecs, collections, ctypes, os, signal, subprocess, sys
+import codecs, collections, os, signal, subprocess, sys
 
 # %% auto #0
 __all__ = ['default_nproc', 'torchrun_command', 'run_command']
@@ -41,12 +41,18 @@ def torchrun_command(
     return cmd + ["-m", "smkd.train", str(config_path)]
 
 # %% ../nbs/11_launch.ipynb #7a55de84
-def _own_session_ended_with_us():
-    """In the child before it starts: a session of its own (a signal to our process group, JupyterLab's interrupt,
-    does not reach it: we forward one), and SIGTERM when we end (Linux), so that no run outlives the kernel."""
-    os.setsid()
-    if sys.platform.startswith("linux"):
-        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+# PR_SET_PDEATHSIG (prctl option 1) in a shim that then becomes the command: a preexec_fn could deadlock a process
+# with threads (a kernel has several); a parent already gone before the request ends the shim
+_ENDED_WITH_PARENT = (
+    "import ctypes, os, signal, sys; ctypes.CDLL(None).prctl(1, signal.SIGTERM); "
+    "os.getppid() == int(sys.argv[1]) or sys.exit(1); os.execvp(sys.argv[2], sys.argv[2:])"
+)
+
+
+def _ended_with_us(cmd) -> list:
+    "`cmd`, asking Linux to send it SIGTERM when this process ends, so that no run outlives the kernel that started it."
+    cmd = [str(c) for c in cmd]
+    return [sys.executable, "-c", _ENDED_WITH_PARENT, str(os.getpid()), *cmd] if sys.platform == "linux" else cmd
 
 
 def _copy_output(proc, last: collections.deque):
@@ -76,8 +82,9 @@ def run_command(cmd, env=None, keep: int = 40):
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     last = _Lines(maxlen=keep)
     interrupted = False
+    # a session of its own: a signal to our process group (JupyterLab's interrupt) does not reach it, we pass one on
     with subprocess.Popen(
-        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, preexec_fn=_own_session_ended_with_us
+        _ended_with_us(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, start_new_session=True
     ) as proc:
         while True:
             try:

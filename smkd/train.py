@@ -33,8 +33,8 @@ __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'PeerFail
            'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
            'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state',
            'set_rng_state', 'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'truncate_metrics', 'ValProbe',
-           'StepStats', 'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer', 'main',
-           'lost_peer', 'exit_now', 'ship_checkpoint', 'shipped_stage1']
+           'StepStats', 'HostCopy', 'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer',
+           'main', 'ReaderlessOutput', 'lost_peer', 'exit_now', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -832,6 +832,22 @@ class StepStats:
     def floats(self) -> dict:
         return dict(zip(self.names, self.tensor.tolist()))
 
+# %% ../nbs/09_train.ipynb #d5c2f143
+class HostCopy:
+    """Device tensors copied to host memory without the host waiting; `wait()` waits for that copy alone, once the
+    next step is queued, so the device goes on working meanwhile (a read from device memory would drain its queue)."""
+
+    def __init__(self, *tensors: torch.Tensor):
+        self.copies = [t.detach().to("cpu", non_blocking=True) for t in tensors]  # pinned, from a GPU
+        self.done = torch.cuda.Event() if any(t.is_cuda for t in tensors) else None
+        if self.done is not None:
+            self.done.record()
+
+    def wait(self) -> list:
+        if self.done is not None:
+            self.done.synchronize()
+        return self.copies
+
 # %% ../nbs/09_train.ipynb #051405d0
 def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
     "The n rows of which each of `world` processes holds rows rank, rank + world, ... (`mine`): all of them, in order."
@@ -1148,20 +1164,25 @@ class Trainer:
                     self.student_forward.train()
                     first, start = self.step, time.perf_counter()
                     bar = self._progress_bar()
+                    logged = None  # a logged step's numbers on their way to the host
                     while self.step < self.steps:
                         it = self.epoch * self.steps + self.step
                         stats = self.train_step(next(batches), it)
                         self.epoch_sums = self.epoch_sums + stats.tensor  # every term at once
                         self.step += 1
-                        monitored = cfg.monitor_every and (it + 1) % cfg.monitor_every == 0
-                        logged = it % cfg.log_every == 0 or monitored
-                        if logged or self.step == self.steps:
-                            self._stop_if_diverged(self.epoch_sums, it)  # the only reads from the device
-                        if self.world.main:
-                            done = self.step - first
-                            self._report_step(bar, stats if logged else None, done, it, time.perf_counter() - start)
+                        if logged is not None:  # read once the next step is queued: the device never runs dry
+                            self._read_back(bar, *logged)
+                        logged = self._logged(stats, it, self.step - first, time.perf_counter() - start)
+                        if logged is None and self.world.main:
+                            bar.update()
                         if requests.agreed() and self.step < self.steps:
+                            if logged is not None:
+                                self._read_back(bar, *logged)
+                            self._stop_if_diverged(self.epoch_sums.cpu(), it)  # no non-finite checkpoint
                             self._stop_within_epoch(requests)
+                    if logged is not None:
+                        self._read_back(bar, *logged)
+                    self._stop_if_diverged(self.epoch_sums.cpu(), it)  # every step of the epoch, before its checkpoint
                     bar.close()
                     images = (self.steps - first) * self.batch_size * self.world.size
                     epoch_stats = {
@@ -1203,10 +1224,27 @@ class Trainer:
             dist.barrier(group=self.world.host_group)
         raise RunStopped(f"{message}: {self.run_dir / 'checkpoint.pth'} holds it; the same command resumes it")
 
+    def _logged(self, stats: StepStats, it: int, done: int, elapsed: float) -> tuple | None:
+        """On the steps that log (every `log_every` steps, and when the online probe is due): the step's numbers and
+        the epoch's sums copied to the host without waiting for them, and the probe's accuracy (which does wait)."""
+        cfg = self.cfg
+        monitored = cfg.monitor_every and (it + 1) % cfg.monitor_every == 0
+        if not (it % cfg.log_every == 0 or monitored):
+            return None
+        probe = self.probe(self.teacher.backbone) if self.probe and monitored else {}
+        return HostCopy(stats.tensor, self.epoch_sums), stats.names, probe, done, it, elapsed
+
+    def _read_back(self, bar: tqdm, copy: HostCopy, names: tuple, probe: dict, done: int, it: int, elapsed: float):
+        "A logged step's numbers, once on the host: the divergence check on every process, then rank 0's report."
+        values, sums = copy.wait()
+        self._stop_if_diverged(sums, it)
+        if self.world.main:
+            self._report_step(bar, {**StepStats(names, values).floats(), **probe}, done, it, elapsed)
+
     def _stop_if_diverged(self, total: torch.Tensor, it: int):
         """Stop the run if any step of the epoch so far had a NaN or infinite term (`total`, the epoch's running sum of
         the process means, carries it), before the epoch's checkpoint is written: the last checkpoint stays the last
-        good one. Called every `log_every` steps and at the epoch's end, on every process alike."""
+        good one. Called on the logged steps and at the epoch's end, on every process alike."""
         if not torch.isfinite(total).all():
             raise FloatingPointError(
                 f"the loss became NaN or infinite in epoch {self.epoch} by step {it}: training "
@@ -1292,18 +1330,13 @@ class Trainer:
             mininterval=0.1 if sys.stderr.isatty() else 10,
         )
 
-    def _report_step(self, bar: tqdm, stats: StepStats | None, done: int, it: int, elapsed: float):
-        """Rank 0 after `done` steps of the epoch in this process: the progress bar; on the steps that log (`stats` given: every `log_every`
-        steps and when the online probe is due) also the bar's numbers (the loss terms, the teacher's entropy, the lr,
-        images per second and the time left), the probe and a metrics record."""
-        if stats is None:
-            return bar.update()  # nothing read back from the device
+    def _report_step(self, bar: tqdm, values: dict, done: int, it: int, elapsed: float):
+        """Rank 0 on a logged step (`done` steps of the epoch in this process, at `elapsed` s): the progress bar with the
+        loss terms, the teacher's entropy, the lr, images per second and the time left, and the step's metrics record
+        (`values`: its terms and monitors, and the probe's accuracy when it was due)."""
         cfg = self.cfg
         speed = done * self.batch_size * self.world.size / elapsed
-        eta = elapsed / done * ((cfg.epochs - self.epoch) * self.steps - self.step)
-        values = stats.floats()  # one copy from the device for all terms
-        if self.probe and (it + 1) % cfg.monitor_every == 0:
-            values.update(self.probe(self.teacher.backbone))
+        eta = elapsed / done * (cfg.epochs * self.steps - it - 1)
         terms = {
             k: f"{values[k]:.3f}" for k in ("loss", "cls", "mim", "patch") if k in values
         }  # stage 1: mim, 2: patch
@@ -1353,6 +1386,7 @@ def main(argv=None):
     option (`smkd.config.config_from_args`; `--help` lists them all)."""
     cfg = config_from_args(argv)
     rank = int(os.environ.get("RANK", 0))
+    sys.stdout, sys.stderr = ReaderlessOutput(sys.stdout), ReaderlessOutput(sys.stderr)
     try:
         Trainer(cfg).fit()
     except RunStopped as stopped:
@@ -1368,6 +1402,30 @@ def main(argv=None):
         exit_now("", 1)
     if dist.is_initialized():
         dist.destroy_process_group()
+
+
+class ReaderlessOutput:
+    """A text stream that, once its reader is gone (the notebook kernel that started the run died and its pipe broke),
+    writes nowhere instead of raising: the run then stops as torchrun tells it to, with a checkpoint."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except (BrokenPipeError, ValueError):  # ValueError: the stream was closed
+            self.stream = open(os.devnull, "w")
+            return len(text)
+
+    def flush(self):
+        try:
+            self.stream.flush()
+        except (BrokenPipeError, ValueError):
+            self.stream = open(os.devnull, "w")
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 def lost_peer(error: BaseException) -> bool:
