@@ -278,7 +278,8 @@ def random_resized_boxes(
     first = fits.float().argmax(0)  # the first candidate that fits (index 0 where none does)
     ok = fits.any(0)
     fallback = image_aspect.clamp(*ratio) / image_aspect  # w/h of the central fallback crop
-    wh = torch.where(ok, wh.gather(1, first.expand(2, 1, n))[:, 0], torch.stack([fallback, 1 / fallback]).clamp_(max=1.0))
+    central = torch.stack([fallback, 1 / fallback]).clamp_(max=1.0)
+    wh = torch.where(ok, wh.gather(1, first.expand(2, 1, n))[:, 0], central)
     centre = torch.where(ok, torch.addcmul(wh / 2, draws[2 * tries :], 1 - wh), 0.5)  # (2, n): cx, cy
     return torch.cat([centre, wh]).T
 
@@ -334,8 +335,9 @@ def on_device(name: str, values, device) -> torch.Tensor:
 
 
 def _luma(x: torch.Tensor) -> torch.Tensor:
-    "(B, 1, H, W) luma of RGB `x` (B, 3, H, W): one 1 x 1 convolution."
-    return F.conv2d(x, on_device("luma", LUMA, x.device).to(x.dtype).view(1, 3, 1, 1))
+    "(B, 1, H, W) luma of RGB `x` (B, 3, H, W): one batched product (a 1 x 1 convolution is 40x slower on a CPU)."
+    weights = on_device("luma", LUMA, x.device).to(x.dtype).expand(x.shape[0], 1, 3)
+    return torch.bmm(weights, x.flatten(2)).view(x.shape[0], 1, *x.shape[2:])
 
 # %% ../nbs/03_augment.ipynb #de973a53
 def _brightness(x, b):

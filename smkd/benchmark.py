@@ -90,7 +90,8 @@ def dispatched(trainer: Trainer) -> dict:
         with OpCount() as drawing:
             loader.mask_bank = None
             loader.batch_masks(0, len(batch[1]))
-        counts.update(mask_drawing=drawing.ops, mask_batches=every, total_with_masks=counts["total"] + drawing.ops / every)
+        counts.update(mask_drawing=drawing.ops, mask_batches=every)
+        counts["total_with_masks"] = counts["total"] + drawing.ops / every
     return counts
 
 # %% ../nbs/12_benchmark.ipynb #ee34214b
@@ -238,7 +239,7 @@ def write_rows(path, rows: list, device: str):
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     with write_atomic(path) as tmp:
-        machine = machine_info(device, Path(__file__).resolve().parent)  # the commit of the code that ran, from anywhere
+        machine = machine_info(device, Path(__file__).resolve().parent)  # the code's commit, run from anywhere
         tmp.write_text(json.dumps({"rows": rows, "machine": machine}, indent=1) + "\n")
 
 

@@ -172,7 +172,8 @@ class ViT(VisionTransformer):
         keep = self.keep_prob[:, :, None]
         per_image = (torch.rand(*keep.shape[:2], sum(b for b, _ in shapes), device=x.device) < keep).to(x.dtype) / keep
         runs = per_image.split([b for b, _ in shapes], dim=2)
-        return torch.cat([r[..., None].expand(-1, -1, -1, n).flatten(2) for r, (_, n) in zip(runs, shapes)], 2)[..., None]
+        tokens = [r[..., None].expand(-1, -1, -1, n).flatten(2) for r, (_, n) in zip(runs, shapes)]  # each image's n
+        return torch.cat(tokens, 2)[..., None]
 
 # %% ../nbs/05_model.ipynb #52f01ec3
 def check_width(embed_dim: int, num_heads: int) -> None:

@@ -527,7 +527,7 @@ class MemoryViewLoader:
         self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
         self.generator = torch.Generator(device=self.device)  # the views, drawn where they are used
         self.order_generator = torch.Generator()  # the colour-jitter order, which the host must know
-        self.index_staging = PinnedStaging(self.device)  # a batch's indices, labels and pairs: one copy from pinned memory
+        self.index_staging = PinnedStaging(self.device)  # a batch's indices, labels and pairs: one pinned copy
         self.seed, self.mask_bank = 0, None
 
     def __len__(self):
@@ -1331,9 +1331,9 @@ class Trainer:
         )
 
     def _report_step(self, bar: tqdm, values: dict, done: int, it: int, elapsed: float):
-        """Rank 0 on a logged step (`done` steps of the epoch in this process, at `elapsed` s): the progress bar with the
-        loss terms, the teacher's entropy, the lr, images per second and the time left, and the step's metrics record
-        (`values`: its terms and monitors, and the probe's accuracy when it was due)."""
+        """Rank 0 on a logged step (`done` steps of the epoch in this process, at `elapsed` s): the progress bar with
+        the loss terms, the teacher's entropy, the lr, images per second and the time left, and the step's metrics
+        record (`values`: its terms and monitors, and the probe's accuracy when it was due)."""
         cfg = self.cfg
         speed = done * self.batch_size * self.world.size / elapsed
         eta = elapsed / done * (cfg.epochs * self.steps - it - 1)
