@@ -10,17 +10,18 @@ from pathlib import Path
 
 from .data import DATA_FAMILY, LAYOUTS, split_folder
 from .utils import ArgumentError, check_choice, write_atomic
-from .augment import EVAL_SIZES, MultiCropRecipe
+from .augment import EVAL_SIZES, NORMALIZATION, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
 from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TERMS, STAGE2_TERMS
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PAPER_STAGE1_EPOCHS', 'PRESETS', 'EVAL_EPISODES', 'PRESET_DATA', 'Config',
-           'override', 'validate', 'config_dict', 'load_config', 'changed_fields', 'save_config', 'preset',
-           'preset_configs', 'write_preset_configs', 'field_help', 'config_parser', 'config_from_args', 'choose_preset',
-           'refuse_unknown', 'parameter_value', 'split_overrides', 'balanced_batch_overrides']
+__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS', 'PRESETS', 'EVAL_EPISODES',
+           'PRESET_DATA', 'Config', 'override', 'validate', 'config_dict', 'load_config', 'same_value',
+           'normalization_family', 'changed_fields', 'save_config', 'preset', 'preset_configs', 'write_preset_configs',
+           'field_help', 'config_parser', 'config_from_args', 'choose_preset', 'refuse_unknown', 'parameter_value',
+           'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/08_config.ipynb #3673e756
 RANDOM_INIT = (
@@ -59,6 +60,7 @@ class Config:
     local_scale: tuple = (0.05, 0.4)  # area share of a local crop
     flip_p: float = 0.5  # horizontal flip probability per view (0: never; glyphs: a mirrored 'b' is a 'd')
     photometric: bool = True  # colour jitter, grayscale, blur, solarisation (False: crops, flips, normalisation only)
+    normalization: str | None = None  # mean/std of this data family (None: the data set's; stage 2: its stage 1's)
     mask_ratios: tuple = (0.0, 0.3)  # masked share of a global crop: ranges drawn from, one per mask (04_masking)
     mask_spreads: tuple = (0.0, 0.2)  # each ratio's spread (04_masking)
     mask_shape: str = "block"  # block (BEiT), rand or none (MASK_SHAPES)
@@ -301,6 +303,8 @@ def _check_loading(cfg: Config):
     "The batch sampler, where the views are made, the loader's workers."
     check_choice("Config.sampler", cfg.sampler, ("uniform", "balanced"))
     check_choice("Config.views", cfg.views, ("pil", "memory"))
+    if cfg.normalization is not None:
+        check_choice("Config.normalization", cfg.normalization, tuple(NORMALIZATION))
     _require(cfg.num_workers >= 0, "num_workers", cfg.num_workers, "a count >= 0 (0: views made in the main process)")
     _require(
         cfg.source_size is None or cfg.source_size > 0,
@@ -398,12 +402,28 @@ def load_config(source) -> Config:
     return validate(override(Config(), **data))
 
 # %% ../nbs/08_config.ipynb #ef693c02
+PATH_FIELDS = ("data_root", "init_from", "output_dir", "cache_dir")  # the same place however it is written
+
+
+def same_value(name: str, a, b) -> bool:
+    "Whether field `name` holds the same value: paths compared as places (`~`, a trailing /, relative to here)."
+    if a == b:
+        return True
+    place = lambda p: Path(p).expanduser().resolve()
+    return name in PATH_FIELDS and isinstance(a, str) and isinstance(b, str) and place(a) == place(b)
+
+
+def normalization_family(cfg: Config) -> str:
+    "The data family whose mean and std normalise `cfg`'s images: `normalization`, else its data set's own."
+    return cfg.normalization or DATA_FAMILY[cfg.dataset]
+
+
 def changed_fields(old: Config, new: Config, ignore=()) -> str:
     "The fields that differ, as 'name: old -> new', leaving out the names in `ignore`."
     return ", ".join(
         f"{k}: {getattr(old, k)!r} -> {getattr(new, k)!r}"
         for k in config_dict(new)
-        if k not in ignore and getattr(old, k) != getattr(new, k)
+        if k not in ignore and not same_value(k, getattr(old, k), getattr(new, k))
     )
 
 # %% ../nbs/08_config.ipynb #c64e1bff
@@ -416,8 +436,8 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
         old = load_config(
             path
         )  # a file written before new fields existed reads back with their defaults: the same config
-        if old != cfg:
-            changed = changed_fields(old, cfg)
+        changed = changed_fields(old, cfg)
+        if changed:
             raise FileExistsError(
                 f"{path} already holds a different config ({changed}): choose another output "
                 "folder, or pass overwrite=True (train.ipynb: -p overwrite True, which moves the old "
@@ -536,7 +556,10 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
         )
     epochs = epochs or PAPER_STAGE1_EPOCHS[dataset]
     cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **values)
-    return validate(override(cfg, **overrides))
+    cfg = override(cfg, **overrides)
+    if cfg.sampler == "balanced" and "batch_size_per_gpu" not in overrides:  # the batch follows the balanced sampler's
+        cfg = override(cfg, batch_size_per_gpu=cfg.classes_per_batch * cfg.images_per_class)
+    return validate(cfg)
 
 # %% ../nbs/08_config.ipynb #f82c198d
 EVAL_EPISODES = {

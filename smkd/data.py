@@ -4,7 +4,7 @@
 
 # %% ../nbs/01_data.ipynb #eb890c2a
 from __future__ import annotations
-import csv, hashlib, json, os, pickle, warnings
+import collections, csv, hashlib, json, os, pickle, warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -34,7 +34,7 @@ DATA_FAMILY = {
     "glyphs": "glyphs",
     "folder": "imagenet",
 }
-IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff", ".ppm", ".pgm")
+IMG_EXTENSIONS = (".jpg", ".jpeg", ".jfif", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff", ".ppm", ".pgm")
 MIN_WAYS = 5  # a split must hold at least this many classes to draw 5-way episodes
 IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError)  # what PIL raises on bad files
 
@@ -298,6 +298,31 @@ def _class_dirs(root: Path, split) -> list[Path]:
         )
     return class_dirs
 
+# %% ../nbs/01_data.ipynb #285e491d
+def _say_left_out(class_dirs, entries, per_class, split_dir):
+    "Warn, per class, about the sub-folders and other files a class folder holds; refuse classes read as empty for that."
+    notes, nested_only = [], []
+    for d, found, images in zip(class_dirs, entries, per_class):
+        subdirs = [p for p in found if p.is_dir()]
+        nested = sum(_is_image(p) for s in subdirs for p in s.rglob("*"))
+        others = collections.Counter(p.suffix.lower() or p.name for p in found if p.is_file() and not _is_image(p))
+        if nested and not images:
+            nested_only.append(f"{d} ({nested} images in {len(subdirs)} sub-folder(s))")
+        if subdirs or others:
+            kinds = ([f"{len(subdirs)} sub-folder(s) holding {nested} images"] if subdirs else [])
+            kinds += [f"{n} {ext} file(s)" for ext, n in others.most_common()]
+            notes.append(f"{d.name}: {', '.join(kinds)}")
+    if nested_only:
+        raise ValueError(
+            f"class folder(s) under {split_dir} hold their images only in sub-folders, which are not read:"
+            f"{_listing(nested_only)}\nFix: move the images up into the class folder itself."
+        )
+    if notes:
+        warnings.warn(
+            f"left out under {split_dir} (a class folder is read one level deep, images by their extension, "
+            f"{', '.join(IMG_EXTENSIONS)}):{_listing(notes)}"
+        )
+
 # %% ../nbs/01_data.ipynb #cc7a2121
 def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
     "Index `root/split/<class>/<image>`: (paths, targets, classes)."
@@ -306,7 +331,9 @@ def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN
     class_dirs = _class_dirs(root, split)
     classes = [d.name for d in class_dirs]
     _check_disjoint(classes, root, split)
-    per_class = [[p for p in _visible(d) if _is_image(p)] for d in class_dirs]
+    entries = [_visible(d) for d in class_dirs]
+    per_class = [[p for p in found if _is_image(p)] for found in entries]
+    _say_left_out(class_dirs, entries, per_class, split_dir)
     paths = [p for files in per_class for p in files]
     targets = np.repeat(np.arange(len(classes)), [len(f) for f in per_class])
     if verify:

@@ -18,7 +18,7 @@ from tqdm.auto import tqdm
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
 from .data import DATA_FAMILY, fewshot_dataset
 from .utils import check_choice, write_atomic
-from .model import eval_mode, load_backbone
+from .model import checkpoint_meta, eval_mode, load_backbone, read_checkpoint
 
 # %% auto #0
 __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table',
@@ -26,7 +26,7 @@ __all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAUL
            'train_cosine_classifier', 'knn_predict', 'check_episode_classes', 'episode_accuracies', 'mean_ci',
            'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
            'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
-           'eval_dataset', 'split_features', 'pixel_features', 'main']
+           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note', 'main']
 
 # %% ../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -246,6 +246,12 @@ def _check_features(features: torch.Tensor, labels):
         raise ValueError(
             f"features must be (n_images, dim) with one label per row; got {tuple(features.shape)} "
             f"features and {len(labels)} labels."
+        )
+    broken = int((~torch.isfinite(features)).any(1).sum())
+    if broken:
+        raise ValueError(
+            f"the features of {broken} of {len(features)} images hold NaN or infinite values: episodes on them would "
+            "score chance. Fix: evaluate a checkpoint whose weights are finite (a diverged run's are not)"
         )
 
 
@@ -570,15 +576,16 @@ def eval_dataset(
     resize: int | None = None,
     crop: int | None = None,
     skip_bad: bool = False,
+    normalization: str | None = None,
 ):
-    """A data set's split through its family's evaluation transform: the sizes of `EVAL_SIZES` unless `resize` /
-    `crop` are given."""
+    """A data set's split through the evaluation transform: its family's `EVAL_SIZES` unless `resize` / `crop` are
+    given, the mean and std of the data family `normalization` (None: its own)."""
     check_choice("dataset", dataset, tuple(DATA_FAMILY))
     family = DATA_FAMILY[dataset]
     resize, crop = resize or EVAL_SIZES[family][0], crop or EVAL_SIZES[family][1]
-    return fewshot_dataset(
-        dataset, data_root, split, transform=eval_transform(resize, crop, *NORMALIZATION[family]), skip_bad=skip_bad
-    )
+    mean, std = NORMALIZATION[normalization or family]
+    transform = eval_transform(resize, crop, mean, std)
+    return fewshot_dataset(dataset, data_root, split, transform=transform, skip_bad=skip_bad)
 
 # %% ../nbs/07_evaluate.ipynb #459ca082
 def split_features(
@@ -589,11 +596,13 @@ def split_features(
     resize: int | None = None,
     crop: int | None = None,
     skip_bad: bool = False,
+    normalization: str | None = None,
     **kwargs,
 ) -> tuple[torch.Tensor, torch.Tensor]:
-    """Features and labels of a data set's split, through the family's evaluation transform; kwargs go to
+    """Features and labels of a data set's split, through the evaluation transform (`eval_dataset`); kwargs go to
     `dataset_features`."""
-    return dataset_features(backbone, eval_dataset(dataset, data_root, split, resize, crop, skip_bad), **kwargs)
+    data = eval_dataset(dataset, data_root, split, resize, crop, skip_bad, normalization)
+    return dataset_features(backbone, data, **kwargs)
 
 # %% ../nbs/07_evaluate.ipynb #9302a8b8
 @torch.no_grad()
@@ -606,18 +615,36 @@ def pixel_features(
     max_size: int = 32,
     batch_size: int = 512,
     skip_bad: bool = False,
+    normalization: str | None = None,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Normalised evaluation crops, average-pooled to at most `max_size` px and flattened: (n, 3 * s * s) features,
     labels."""
     feats, labels = [], []
-    for images, y in DataLoader(
-        eval_dataset(dataset, data_root, split, resize, crop, skip_bad), batch_size=batch_size, shuffle=False
-    ):
+    data = eval_dataset(dataset, data_root, split, resize, crop, skip_bad, normalization)
+    for images, y in DataLoader(data, batch_size=batch_size, shuffle=False):
         feats.append(F.adaptive_avg_pool2d(images, min(max_size, images.shape[-1])).flatten(1))
         labels.append(torch.as_tensor(y))
     return torch.cat(feats), torch.cat(labels)
 
 # %% ../nbs/07_evaluate.ipynb #544c759b
+def checkpoint_preprocessing(path) -> dict:
+    """How a checkpoint of ours saw its evaluation images: `resize`, `crop` (its config's) and `normalization` (the
+    data family whose mean and std it was trained with); {} for a file that records none (official weights)."""
+    config = checkpoint_meta(read_checkpoint(path))
+    if "eval_crop" not in config or config.get("dataset") not in DATA_FAMILY:
+        return {}
+    family = config.get("normalization") or DATA_FAMILY[config["dataset"]]
+    return {"resize": config["eval_resize"], "crop": config["eval_crop"], "normalization": family}
+
+
+def preprocessing_note(path, own: dict, resize, crop) -> str:
+    "One line: the sizes and normalisation an evaluation of `path` uses, and where they differ from its own."
+    said = f"{path}: evaluated at resize {resize}, crop {crop}, {own.get('normalization', 'its data set')}'s mean/std"
+    if own and (resize, crop) != (own["resize"], own["crop"]):
+        said += f" (it was trained for resize {own['resize']}, crop {own['crop']}: as asked)"
+    return said
+
+
 def _eval_parser():
     "The arguments of `python -m smkd.evaluate`."
     import argparse
@@ -651,10 +678,10 @@ def _eval_parser():
         "--resize",
         type=int,
         default=None,
-        help="evaluation resize (default: EVAL_SIZES; the authors' mini/tiered: 360)",
+        help="evaluation resize (default: the checkpoint's own, else EVAL_SIZES; the authors' mini/tiered: 360)",
     )
     p.add_argument(
-        "--crop", type=int, default=None, help="centre crop (default: EVAL_SIZES; the authors' mini/tiered: 320)"
+        "--crop", type=int, default=None, help="centre crop (default: as --resize; the authors' mini/tiered: 320)"
     )
     p.add_argument("--batch-size", type=int, default=128)
     p.add_argument("--device", default=None)
@@ -690,13 +717,19 @@ def main(argv=None) -> list[dict]:
         p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
     backbone = load_backbone(a.checkpoint, key=a.key)
+    own = checkpoint_preprocessing(a.checkpoint)  # the checkpoint's sizes and normalisation, unless set here
+    family = DATA_FAMILY[a.dataset]
+    resize = a.resize or own.get("resize") or EVAL_SIZES[family][0]
+    crop = a.crop or own.get("crop") or EVAL_SIZES[family][1]
+    print(preprocessing_note(a.checkpoint, own, resize, crop))
     feats, labels = split_features(
         backbone,
         a.dataset,
         a.data_root,
         a.split,
-        a.resize,
-        a.crop,
+        resize,
+        crop,
+        normalization=own.get("normalization"),
         batch_size=a.batch_size,
         device=device,
         cache_dir=a.cache_dir,
@@ -714,6 +747,8 @@ def main(argv=None) -> list[dict]:
         seed=a.seed,
         device=device,
     )
+    preprocessing = {"resize": resize, "crop": crop, "normalization": own.get("normalization") or family}
+    rows = [{**r, "checkpoint": str(Path(a.checkpoint).expanduser().resolve()), **preprocessing} for r in rows]
     print(results_table(rows))
     if out is not None:
         with write_atomic(out) as tmp:

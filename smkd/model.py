@@ -5,7 +5,8 @@
 # %% auto #0
 __all__ = ['ARCHS', 'SAFE_GLOBALS', 'OPTIONAL_KEYS', 'interpolate_pos_embed', 'attention_probs', 'packed_block', 'ViT',
            'check_width', 'vit', 'WeightNormLinear', 'IBOTHead', 'MultiCropWrapper', 'read_checkpoint',
-           'strip_module_prefix', 'backbone_state_dict', 'checkpoint_meta', 'vit_config', 'load_backbone', 'eval_mode']
+           'strip_module_prefix', 'backbone_state_dict', 'checkpoint_meta', 'vit_config', 'non_finite',
+           'refuse_non_finite', 'load_backbone', 'eval_mode']
 
 # %% ../nbs/05_model.ipynb #a181e5eb
 import argparse
@@ -463,6 +464,27 @@ def vit_config(
 OPTIONAL_KEYS = {"masked_embed"}  # absent from DINO models and iBOT/SMKD teachers
 
 
+def non_finite(tensors: dict) -> list[str]:
+    "The names of the floating-point tensors in `tensors` that hold a NaN or an infinity (one read of the device)."
+    named = [(k, v) for k, v in tensors.items() if torch.is_tensor(v) and v.is_floating_point() and v.numel()]
+    if not named:
+        return []
+    norms = torch.stack(torch._foreach_norm([v for _, v in named], 2, dtype=torch.float32))  # NaN or inf: not finite
+    bad = (~torch.isfinite(norms)).cpu()
+    return [k for (k, _), b in zip(named, bad.tolist()) if b]
+
+
+def refuse_non_finite(tensors: dict, what: str):
+    "Raise ValueError naming `what` when any of `tensors` holds NaN or infinite values: the file of a diverged run."
+    bad = non_finite(tensors)
+    if bad:
+        raise ValueError(
+            f"{what} holds NaN or infinite values in {len(bad)} of its tensors ({', '.join(bad[:4])}"
+            f"{', ...' if len(bad) > 4 else ''}): it was saved from a run that diverged, and would evaluate as chance. "
+            "Fix: use a checkpoint from before the divergence, or train again with a lower lr"
+        )
+
+
 def load_backbone(path: str | Path, key: str = "teacher", num_heads: int | None = None) -> ViT:
     """The `ViT` backbone stored in a checkpoint (ours, official SMKD / iBOT / DINO, or a bare state dict), in eval
     mode. `num_heads` overrides the head count the checkpoint records (official files record only their `arch`)."""
@@ -485,6 +507,7 @@ def load_backbone(path: str | Path, key: str = "teacher", num_heads: int | None 
     ]
     if shapes:
         raise ValueError(f"{path} (key {key!r}) holds layers of other shapes than its ViT: {shapes[:8]}")
+    refuse_non_finite(sd, f"{path} (key {key!r})")
     model.load_state_dict(sd, strict=False)  # strict apart from OPTIONAL_KEYS, checked above
     return model.eval()
 

@@ -19,22 +19,25 @@ from .samplers import ClassBalancedBatchSampler, UniformSampler, intra_class_pai
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
 from .model import vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta
-from .model import strip_module_prefix, vit_config, eval_mode, load_backbone, SAFE_GLOBALS
+from .model import strip_module_prefix, vit_config, eval_mode, load_backbone, SAFE_GLOBALS, non_finite
+from .model import refuse_non_finite
 from .losses import IBOTLoss, SMKDLoss
 from .evaluate import eval_dataset, extract_features, few_shot_eval
 from .config import Config, changed_fields, config_dict, config_from_args, load_config, save_config, RANDOM_INIT
+from .config import normalization_family
 from .config import validate as validate_config
 
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'PeerFailed', 'setup_distributed', 'cosine_schedule',
            'param_groups', 'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter', 'hold_run_folder',
-           'load_latest_checkpoint', 'finished_epochs', 'best_checkpoint', 'build_networks', 'init_from_checkpoint',
-           'epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset',
-           'shared_split', 'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys',
-           'SeededSamples', 'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state',
-           'set_rng_state', 'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'truncate_metrics', 'ValProbe',
-           'StepStats', 'HostCopy', 'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer',
-           'main', 'ReaderlessOutput', 'lost_peer', 'exit_now', 'ship_checkpoint', 'shipped_stage1']
+           'load_latest_checkpoint', 'file_sha256', 'started_from', 'stale_start', 'state_tensors', 'finished_epochs',
+           'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'check_stage1_fits', 'epoch_seed',
+           'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset', 'shared_split',
+           'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
+           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state', 'set_rng_state',
+           'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'truncate_metrics', 'ValProbe', 'StepStats',
+           'HostCopy', 'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer', 'main',
+           'ReaderlessOutput', 'lost_peer', 'exit_now', 'ship_checkpoint', 'shipped_stage1']
 
 # %% ../nbs/09_train.ipynb #18dcb7cb
 @dataclass
@@ -235,15 +238,54 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
     candidates = [p for p in (run_dir / "checkpoint.pth", run_dir / "checkpoint.prev.pth") if p.exists()]
     for path in candidates:
         try:
-            return read_checkpoint(path), path
-        except Exception as e:  # a truncated or corrupted file: fall back to the previous one
-            warnings.warn(f"skipping unreadable checkpoint {path} ({type(e).__name__}: {e}); trying an older one")
+            state = read_checkpoint(path)
+            refuse_non_finite(state_tensors(state), str(path))  # a diverged run's file is never resumed
+            return state, path
+        except Exception as e:  # a truncated, corrupted or diverged file: fall back to the previous one
+            warnings.warn(f"skipping checkpoint {path} ({type(e).__name__}: {e}); trying an older one")
     if candidates:
         raise RuntimeError(
-            f"no readable checkpoint in {run_dir} (tried {[p.name for p in candidates]}); the numbered ones "
-            "hold the networks only (a stage 2 can start from one with init_from): move the folder away to start afresh"
+            f"no readable checkpoint with finite weights in {run_dir} (tried {[p.name for p in candidates]}); the "
+            "numbered ones hold the networks only (a stage 2 can start from one with init_from): move the folder away "
+            "to start afresh"
         )
     return None, None
+
+
+def file_sha256(path) -> str:
+    "The SHA-256 of the file at `path`, read in 1 MiB blocks."
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def started_from(run_dir) -> dict:
+    "What the run in `run_dir` started from (stage 2: its init file's path and SHA-256), read without its tensors."
+    path = Path(run_dir) / "checkpoint.pth"
+    if not path.is_file():
+        return {}
+    with torch.serialization.safe_globals(SAFE_GLOBALS):
+        return torch.load(path, map_location="cpu", weights_only=True, mmap=True).get("started_from", {})
+
+
+def stale_start(cfg: Config) -> str | None:
+    """Why the run of `cfg` no longer matches the file it should start from (`init_from` now holds other weights than
+    those it was trained from), or None."""
+    record = started_from(cfg.output_dir)
+    if not record.get("sha256") or not Path(cfg.init_from).is_file() or file_sha256(cfg.init_from) == record["sha256"]:
+        return None
+    return (
+        f"{cfg.output_dir} was trained from {record['path']} (SHA-256 {record['sha256'][:12]}...), and {cfg.init_from} "
+        "now holds other weights: going on, or calling it finished, would pair another stage 1 with this stage 2. Fix: "
+        "train it anew (train.ipynb: -p overwrite True moves the old run aside), or restore the stage-1 file"
+    )
+
+
+def state_tensors(state: dict) -> dict:
+    "The networks' and the loss's tensors of a checkpoint `state`, by 'student.NAME', 'teacher.NAME', 'loss.NAME'."
+    return {f"{part}.{k}": v for part in ("student", "teacher", "loss") for k, v in state.get(part, {}).items()}
 
 # %% ../nbs/09_train.ipynb #cf284f2f
 def finished_epochs(run_dir) -> int:
@@ -370,6 +412,24 @@ def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: boo
     _check_same_width(state, student.backbone, path)
     for net, key in ((student, "student"), (teacher, "teacher")):
         _load_network(net, state[key], path, key, head)
+
+# %% ../nbs/09_train.ipynb #9e095b61
+def check_stage1_fits(cfg: Config, path) -> None:
+    "Refuse a stage-1 checkpoint at `path` whose backbone differs from the ViT that `cfg` configures, naming both."
+    path = Path(path)
+    state, _ = _read_stage1_state(path)
+    saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
+    want = vit(cfg.arch, cfg.patch_size, depth=cfg.depth, embed_dim=cfg.embed_dim, num_heads=cfg.num_heads)
+    keys = ("embed_dim", "num_heads", "depth", "patch_size")
+    configured = dict(
+        embed_dim=want.embed_dim, num_heads=want.num_heads, depth=len(want.blocks), patch_size=want.patch_size
+    )
+    if {k: saved[k] for k in keys} != configured:
+        raise ValueError(
+            f"{path} holds a ViT with {', '.join(f'{k}={saved[k]}' for k in keys)}; the configured one has "
+            f"{', '.join(f'{k}={v}' for k, v in configured.items())}. Fix: set arch, depth and patch_size (-p arch, "
+            "-p patch_size, -p overrides) as in the stage-1 run, or start from a stage-1 file of this architecture"
+        )
 
 # %% ../nbs/09_train.ipynb #3fd65bb7
 def epoch_seed(seed: int, epoch: int, rank: int) -> int:
@@ -631,7 +691,7 @@ def collate_with_pairs(samples) -> tuple:
 def train_loader(cfg: Config, world: World):
     """Batches of ((crops, masks), labels, pairs) from the train split, sharded over processes (a DataLoader, or in
     memory)."""
-    mean, std = NORMALIZATION[DATA_FAMILY[cfg.dataset]]
+    mean, std = NORMALIZATION[normalization_family(cfg)]
     crops = dict(
         global_size=cfg.global_size,
         local_size=cfg.local_size,
@@ -779,7 +839,9 @@ class ValProbe:
     monitor."""
 
     def __init__(self, cfg: Config, device, per_class: int = 40):
-        ds = eval_dataset(cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop, cfg.skip_bad)
+        ds = eval_dataset(
+            cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop, cfg.skip_bad, normalization_family(cfg)
+        )
         targets = torch.as_tensor(ds.targets)
         keep = np.flatnonzero(
             occurrence_numbers(ds.targets) < per_class
@@ -940,16 +1002,22 @@ class Trainer:
         grid = cfg.global_size // cfg.patch_size
         self.mask_limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked(grid**2)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
+        if (cfg.steps_per_epoch or 0) > len(self.loader) and self.world.main:
+            warnings.warn(
+                f"steps_per_epoch={cfg.steps_per_epoch}, but the train split gives {len(self.loader)} batches per "
+                f"process: each epoch runs {self.steps} steps"
+            )
         self._build_networks()
         self.loss_fn = build_loss(cfg).to(self.world.device)
         self._build_optimizer()
         self._build_schedules()
         self.epoch, self.step, self.epoch_sums = 0, 0, 0  # epochs done, steps done in the next, their summed terms
-        self.best = {}
+        self.best, self.started_from = {}, {}  # the best validation; stage 2: the file it started from and its SHA-256
         self.saver = CheckpointWriter()
         self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.main else None
         self.val_inputs = self._val_inputs() if cfg.val_every else None
         self._restore()
+        self._check_disk()
         self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.world.main else None
 
     # ---- building a run
@@ -1026,6 +1094,7 @@ class Trainer:
         "A new run: stage 2 loads `init_from` (unless it asks for random weights); rank 0 writes the config."
         if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
             init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
+            self.started_from = {"path": self.cfg.init_from, "sha256": file_sha256(self.cfg.init_from)}
         if self.world.main:
             save_config(self.cfg, self.run_dir / "config.json")
 
@@ -1044,6 +1113,9 @@ class Trainer:
                 f"{path} was written with a different config ({diff}); "
                 "resume with the run's own config.json or choose another output_dir"
             )
+        stale = stale_start(self.cfg) if state.get("started_from") else None
+        if stale:
+            raise ValueError(stale)
         if state["world"] != self.world.size:  # steps per epoch, the lr (scaled by the total batch), every schedule
             raise ValueError(
                 f"{path} was written by a run of {state['world']} process(es), this one has "
@@ -1051,6 +1123,20 @@ class Trainer:
                 "that count, so the run would not go on as it started. Resume with "
                 f"{state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), "
                 "or start afresh in another output_dir"
+            )
+
+    def _check_disk(self):
+        """Refuse to train when the run folder's disk cannot hold the next checkpoint (networks, optimiser state with
+        AdamW's two moments, centres): said now, not after the first epoch."""
+        if not self.world.main:
+            return
+        moments = 2 * state_bytes([p for p in self.student.parameters() if p.requires_grad])
+        need = state_bytes(networks_only(self.state())) + moments
+        free = shutil.disk_usage(self.run_dir).free
+        if free < need:
+            raise OSError(
+                f"{self.run_dir} is on a disk with {free / 1e6:.0f} MB free; a checkpoint of this run takes about "
+                f"{need / 1e6:.0f} MB. Fix: free space there, or choose an output_dir on another disk"
             )
 
     def state(self, rng: list | None = None) -> dict:
@@ -1068,6 +1154,7 @@ class Trainer:
             "world": self.world.size,
             "config": config_dict(self.cfg),
             "best": self.best,
+            "started_from": self.started_from,
             **within,
         }
 
@@ -1080,6 +1167,7 @@ class Trainer:
         self.loss_fn.load_state_dict(state["loss"])
         self.epoch = state["epoch"]
         self.best = state["best"]
+        self.started_from = state.get("started_from", {})
         self.step = state.get("step", 0)  # written by a run stopped within an epoch
         if self.step:
             self.epoch_sums = state["epoch_sums"].to(self.world.device)
@@ -1179,10 +1267,12 @@ class Trainer:
                             if logged is not None:
                                 self._read_back(bar, *logged)
                             self._stop_if_diverged(self.epoch_sums.cpu(), it)  # no non-finite checkpoint
+                            self._check_weights(it)
                             self._stop_within_epoch(requests)
                     if logged is not None:
                         self._read_back(bar, *logged)
                     self._stop_if_diverged(self.epoch_sums.cpu(), it)  # every step of the epoch, before its checkpoint
+                    self._check_weights(it)
                     bar.close()
                     images = (self.steps - first) * self.batch_size * self.world.size
                     epoch_stats = {
@@ -1246,11 +1336,31 @@ class Trainer:
         the process means, carries it), before the epoch's checkpoint is written: the last checkpoint stays the last
         good one. Called on the logged steps and at the epoch's end, on every process alike."""
         if not torch.isfinite(total).all():
-            raise FloatingPointError(
-                f"the loss became NaN or infinite in epoch {self.epoch} by step {it}: training "
-                f"stopped and the last good checkpoint in {self.run_dir} is kept. Lower lr, raise "
-                "warmup_epochs or use precision='fp32'/'bf16'."
-            )
+            self._diverged(it, "its loss")
+
+    def _check_weights(self, it: int):
+        """Stop the run before a checkpoint is written if the networks or the loss's centres hold NaN or infinite
+        values (the same on every process: DDP keeps them equal)."""
+        nets = {"student": self.student, "teacher": self.teacher, "loss": self.loss_fn}
+        bad = non_finite(state_tensors({k: net.state_dict() for k, net in nets.items()}))
+        if bad:
+            self._diverged(it, f"{len(bad)} of its weights ({', '.join(bad[:3])}{', ...' if len(bad) > 3 else ''})")
+
+    def _diverged(self, it: int, what: str):
+        "Stop the run: `what` became NaN or infinite by global step `it`. Nothing of it is saved."
+        self.saver.wait()  # the last checkpoint written, if any, is on disk
+        latest = self.run_dir / "checkpoint.pth"
+        last = (
+            f"the last checkpoint, {latest} (epoch {finished_epochs(self.run_dir)}), holds finite weights"
+            if latest.is_file()
+            else f"no checkpoint was written in {self.run_dir}"
+        )
+        raise FloatingPointError(
+            f"{self.name} diverged: {what} became NaN or infinite by epoch {it // self.steps + 1}, step "
+            f"{it % self.steps + 1} of {self.steps}, at lr {self.lr_schedule[it]:.3g}. Nothing of it was saved; "
+            f"""{last}. Fix: a lower lr (-p overrides '{{"lr": ...}}'), a longer warm-up (warmup_epochs) or """
+            "precision 'fp32'"
+        )
 
     def _agree(self, *flags: bool) -> list[bool]:
         "Each flag raised on every process when any process raised it: all write or stop at the same epoch."
@@ -1282,7 +1392,7 @@ class Trainer:
         device = self.world.device
         split, labels = self.val_inputs
         result = {}
-        mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(device) for v in NORMALIZATION[DATA_FAMILY[cfg.dataset]])
+        mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(device) for v in NORMALIZATION[normalization_family(cfg)])
         shares = torch.arange(self.world.rank, len(labels), self.world.size).split(2 * self.batch_size)
         with eval_mode(self.teacher.backbone) as backbone:
             feats = [
@@ -1452,14 +1562,6 @@ if __name__ == "__main__" and "__file__" in globals():
 SHIPPED_DIR = "checkpoints"  # shipped checkpoints, relative to the repository root
 
 
-def _sha256(path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def _half(weights: dict) -> dict:
     return {k: v.half() if v.is_floating_point() else v for k, v in weights.items()}
 
@@ -1501,7 +1603,7 @@ def ship_checkpoint(run_dir, dest_dir, keep_every: int = 10, **record) -> Path:
     _thinned_metrics(run_dir / "metrics.jsonl", dest_dir / "metrics.jsonl", keep_every)
     record = {
         "file": dest.name,
-        "sha256": _sha256(dest),
+        "sha256": file_sha256(dest),
         "bytes": dest.stat().st_size,
         "config": state["config"],
         **record,
@@ -1518,7 +1620,7 @@ def shipped_stage1(cfg: Config, folder) -> Path | None:
         if changed_fields(load_config(record["config"]), cfg, ignore=RESUMABLE_CHANGES):
             continue
         path = record_path.with_name(record["file"])
-        if not path.is_file() or _sha256(path) != record["sha256"]:
+        if not path.is_file() or file_sha256(path) != record["sha256"]:
             raise ValueError(
                 f"{path} is missing or does not match the SHA-256 in {record_path}: restore it with "
                 f"`git checkout -- {path}`, or train stage 1 instead (train.ipynb: -p stage1_from train)"
