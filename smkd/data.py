@@ -300,7 +300,7 @@ def _class_dirs(root: Path, split) -> list[Path]:
 
 # %% ../nbs/01_data.ipynb #285e491d
 def _say_left_out(class_dirs, entries, per_class, split_dir):
-    "Warn, per class, about the sub-folders and other files a class folder holds; refuse classes read as empty for that."
+    "Warn, per class, about the sub-folders and other files a class holds; refuse classes that would read as empty."
     notes, nested_only = [], []
     for d, found, images in zip(class_dirs, entries, per_class):
         subdirs = [p for p in found if p.is_dir()]
