@@ -198,14 +198,10 @@ class MultiCropRecipe:
         self.global_scale, self.local_scale = tuple(global_scale), tuple(local_scale)
         self.mean, self.std = mean, std
         self.blur_p, self.solarize_p = tuple(blur_p), solarize_p
-        self.global_sigma = scaled_sigma(
-            blur_sigma, global_size, PAPER_SIZES["global"]
-        )  # blur_sigma is at the paper's sizes
+        # blur_sigma is at the paper's sizes
+        self.global_sigma = scaled_sigma(blur_sigma, global_size, PAPER_SIZES["global"])
         self.local_sigma = scaled_sigma(blur_sigma, local_size, PAPER_SIZES["local"])
-        self.flip_p, self.photometric = (
-            flip_p,
-            photometric,
-        )  # the paper's 0.5 and True; glyphs: no mirror images, no colour steps
+        self.flip_p, self.photometric = flip_p, photometric  # the paper's 0.5 and True; glyphs: no mirrors, no colour
 
 # %% ../nbs/03_augment.ipynb #a5ec9d02
 class MultiCropAugmentation(MultiCropRecipe):
@@ -501,9 +497,7 @@ class TensorMultiCrop(MultiCropRecipe):
                     (0.0,) * self.n_local,
                 )
             )
-        views = [
-            self._views(x, *kind, generator, sizes, order_generator) for kind in kinds
-        ]  # the globals, then the locals
+        views = [self._views(x, *kind, generator, sizes, order_generator) for kind in kinds]  # globals, then locals
         return [v for group in views for v in group.split(images.shape[0])]
 
 # %% ../nbs/03_augment.ipynb #1463daca

@@ -13,12 +13,14 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch.utils._python_dispatch import TorchDispatchMode
 from .config import Config, RANDOM_INIT, override, preset, save_config, load_config
 from .losses import flop_counter
-from .train import PinnedStaging, Trainer, reseed_epoch
+from .cache import proportional_set_size
+from .loaders import PinnedStaging, reseed_epoch
+from .train import Trainer
 from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'generate_split', 'OpCount', 'endless', 'dispatched', 'sync', 'step_flops', 'timed',
-           'bench_config', 'run_stages', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'bench_config', 'run_stages', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -180,6 +182,29 @@ def run_stages(root, out, preset_name: str = "paper", steps: int = 20, **overrid
         if device.type == "cuda":
             torch.cuda.empty_cache()
     return rows
+
+# %% ../nbs/12_benchmark.ipynb #039f67d9
+def _children(pid: int) -> list[int]:
+    kids = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            kids += [int(k) for k in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return kids
+
+
+def tree_pss(pid: int) -> int:
+    "Bytes of PSS of process `pid` and all its descendants (Linux); processes that end meanwhile count 0."
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            total += proportional_set_size(p)
+        except (OSError, StopIteration):
+            continue
+        todo += _children(p)
+    return total
 
 # %% ../nbs/12_benchmark.ipynb #56d7defa
 def parse_args(argv=None) -> argparse.Namespace:

@@ -15,13 +15,12 @@ from PIL import Image
 from tqdm.auto import tqdm
 
 from .data import IMAGE_ERRORS, image_size, load_rgb
-from .utils import write_atomic
-from .glyphs import data_dir
+from .utils import data_dir, write_atomic
 
 # %% auto #0
 __all__ = ['CACHE_FORMAT', 'FitLongest', 'EvalCrop', 'split_cache_folder', 'split_digest', 'split_cache_stem', 'memory_available',
            'check_room', 'build_split_cache', 'DecodedSplit', 'open_split_cache', 'decoded_split',
-           'proportional_set_size', 'tree_pss']
+           'proportional_set_size']
 
 # %% ../nbs/01a_cache.ipynb #6645570e
 class FitLongest:
@@ -311,27 +310,4 @@ def proportional_set_size(pid="self", path=None) -> int:
                 inside = len(fields) >= 6 and fields[5] == str(path)
             elif inside and fields[0] == "Pss:":
                 total += int(fields[1]) * 1024
-    return total
-
-
-def _children(pid: int) -> list[int]:
-    kids = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        try:
-            kids += [int(k) for k in (task / "children").read_text().split()]
-        except OSError:
-            pass
-    return kids
-
-
-def tree_pss(pid: int) -> int:
-    "Bytes of PSS of process `pid` and all its descendants (Linux); processes that end meanwhile count 0."
-    total, todo = 0, [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            total += proportional_set_size(p)
-        except (OSError, StopIteration):
-            continue
-        todo += _children(p)
     return total

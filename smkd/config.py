@@ -13,25 +13,35 @@ from .utils import ArgumentError, check_choice, write_atomic
 from .augment import EVAL_SIZES, NORMALIZATION, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
-from .losses import CENTERINGS, CLS_PAIRS, PATCH_IMPLS, PATCH_WEIGHTS, STAGE1_TERMS, STAGE2_TERMS
+from .objective import CENTERINGS, PAPER_TERMS, chosen_terms, stage_terms, term_settings
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
 __all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS', 'PRESETS', 'EVAL_EPISODES',
-           'PRESET_DATA', 'Config', 'override', 'validate', 'config_dict', 'load_config', 'same_value',
-           'normalization_family', 'changed_fields', 'save_config', 'preset', 'preset_configs', 'write_preset_configs',
-           'field_help', 'config_parser', 'config_from_args', 'choose_preset', 'refuse_unknown', 'parameter_value',
-           'split_overrides', 'balanced_batch_overrides']
+           'PRESET_DATA', 'with_term_settings', 'Config', 'override', 'validate', 'config_dict', 'load_config',
+           'same_value', 'normalization_family', 'changed_fields', 'save_config', 'preset', 'preset_configs',
+           'write_preset_configs', 'field_help', 'config_parser', 'config_from_args', 'choose_preset', 'refuse_unknown',
+           'parameter_value', 'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/08_config.ipynb #3673e756
-RANDOM_INIT = (
-    "random"  # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
-)
+# Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
+RANDOM_INIT = "random"
 INIT_HEADS = {"stage1": "the stage-1 projection head, the paper", "fresh": "a newly initialised projection head"}
 LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as given, the authors' stage-2 scripts"}
 
+# %% ../nbs/08_config.ipynb #1146ee3f
+def with_term_settings(cls):
+    "`cls` with a field for each registered term's weight and options (06a_objective), the term's default its own."
+    for name, setting in term_settings().items():
+        if name in cls.__annotations__:
+            raise TypeError(f"{cls.__name__}.{name} is declared in the class and registered by a term: keep one")
+        cls.__annotations__[name] = setting.type
+        setattr(cls, name, setting.default)
+    return cls
+
 # %% ../nbs/08_config.ipynb #dc34c1eb
 @dataclass
+@with_term_settings
 class Config:
     "Everything one training stage needs."
 
@@ -69,9 +79,7 @@ class Config:
     epochs: int = 100  # the stage's epochs
     batch_size_per_gpu: int = 64  # images per process and step
     lr: float = 5e-4  # at total batch 256, scaled linearly (lr_scaling)
-    lr_scaling: str = (
-        "scaled"  # "scaled": lr x total batch / 256 (the paper); "unscaled": lr as given (the authors' stage-2 scripts)
-    )
+    lr_scaling: str = "scaled"  # "scaled": lr x total batch / 256 (the paper); "unscaled": as given (stage-2 code)
     min_lr: float = 1e-5  # where the lr's cosine schedule ends
     warmup_epochs: int = 10  # linear lr warm-up from 0
     weight_decay: float = 0.04  # cosine schedule to weight_decay_end
@@ -86,14 +94,10 @@ class Config:
     warmup_teacher_patch_temp: float = 0.04  # patch targets, the same schedule
     teacher_patch_temp: float = 0.07  # [patch] targets' temperature after the warm-up
     warmup_teacher_temp_epochs: int = 30  # epochs of the teacher temperatures' linear warm-up
-    lambda_patch: float = 0.25  # stage 2: L = L[cls] + lambda L[patch]
-    stage1_loss: str = "cls+mim"  # stage 1: "cls+mim" (iBOT), "cls" or "mim"
-    stage2_loss: str = "cls+patch"  # stage 2: "cls+patch" (SMKD), "cls", "patch", "ce" (linear classifier), "ce+patch"
-    cls_pairs: str = "paper"  # stage 2 [cls] pairs: "paper" or "authors" (different images only)
-    patch_impl: str = "ours"  # stage 2 [patch] loss: "ours" (the paper's equations) or "authors" (the published code's)
+    stage1_loss: str = PAPER_TERMS[1]  # stage 1's terms, '+'-joined (iBOT: L[cls] + L_MIM)
+    stage2_loss: str = PAPER_TERMS[2]  # stage 2's terms, '+'-joined (SMKD: L[cls] + lambda L[patch]; ce: CE baseline)
     centering: str = "ema"  # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
-    koleo: float = 0.0  # weight of DINOv2's KoLeo term on the student's backbone [cls] (0: off, the paper)
-    patch_weights: str = "uniform"  # stage 2: "uniform" (1/N) or "attn" (teacher [cls] attention)
+    # the terms' weights and options: a field each, added from their registration (06a_objective)
     # data loading
     sampler: str = "uniform"  # "uniform" or "balanced" (classes_per_batch x images_per_class)
     views: str = "pil"  # "pil": views per image in DataLoader workers; "memory": the split in memory, views per batch
@@ -132,9 +136,8 @@ def override(cfg: Config, **changes) -> Config:
     unknown = sorted(set(changes) - {f.name for f in fields(Config)})
     if unknown:
         raise ValueError(f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))}")
-    changes = {
-        k: tuple(v) if k in _TUPLES and isinstance(v, list) else v for k, v in changes.items()
-    }  # JSON and -p give lists
+    # JSON and -p give lists
+    changes = {k: tuple(v) if k in _TUPLES and isinstance(v, list) else v for k, v in changes.items()}
     return dataclasses.replace(cfg, **changes)
 
 # %% ../nbs/08_config.ipynb #67a5c5f9
@@ -240,7 +243,7 @@ def _check_views(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #eaf53ca1
 def _check_masks(cfg: Config):
-    "Mask ratios (04_masking's rule), the mask shape, and stage 1's terms: L_MIM alone needs masks."
+    "Mask ratios (04_masking's rule), the mask shape, and the stage's terms: if all read masked patches only, masks."
     try:
         check_mask_ratios(cfg.mask_ratios, cfg.mask_spreads)  # the masks' own rule (04_masking)
     except ValueError as e:
@@ -249,12 +252,16 @@ def _check_masks(cfg: Config):
         ) from None
     check_choice("Config.mask_shape", cfg.mask_shape, MASK_SHAPES)
     _require(cfg.mask_start_epoch >= 0, "mask_start_epoch", cfg.mask_start_epoch, "an epoch >= 0")
-    check_choice("Config.stage1_loss", cfg.stage1_loss, STAGE1_TERMS)
+    loss = getattr(cfg, f"stage{cfg.stage}_loss")
+    named = stage_terms(cfg.stage)
+    settings = {name: getattr(cfg, name) for name in term_settings()}
+    chosen = chosen_terms(cfg.stage, loss, f"Config.stage{cfg.stage}_loss")
+    only_masked = all("masks" in named[n].needed(settings) for n in chosen)
     _require(
-        cfg.stage == 2 or cfg.stage1_loss != "mim" or (cfg.mask_shape != "none" and max(cfg.mask_ratios) > 0),
+        not only_masked or (cfg.mask_shape != "none" and max(cfg.mask_ratios) > 0),
         "mask_shape",
         cfg.mask_shape,
-        "'block' or 'rand' with a mask ratio > 0: stage1_loss='mim' learns from masked patches only",
+        f"'block' or 'rand' with a mask ratio > 0: stage{cfg.stage}_loss={loss!r} learns from masked patches only",
     )
 
 # %% ../nbs/08_config.ipynb #766a8546
@@ -279,8 +286,8 @@ def _check_optimisation(cfg: Config):
     )
 
 # %% ../nbs/08_config.ipynb #65aec795
-def _check_loss_weights(cfg: Config):
-    "Positive temperatures and their warm-up, a non-negative lambda, a known [patch] weighting."
+def _check_temperatures(cfg: Config):
+    "Positive temperatures and their warm-up."
     for name in (
         "student_temp",
         "warmup_teacher_temp",
@@ -295,8 +302,7 @@ def _check_loss_weights(cfg: Config):
         cfg.warmup_teacher_temp_epochs,
         "a number of epochs >= 0",
     )
-    _require(cfg.lambda_patch >= 0, "lambda_patch", cfg.lambda_patch, "a weight >= 0")
-    check_choice("Config.patch_weights", cfg.patch_weights, PATCH_WEIGHTS)
+
 
 # %% ../nbs/08_config.ipynb #f22cd242
 def _check_loading(cfg: Config):
@@ -316,13 +322,13 @@ def _check_loading(cfg: Config):
     check_choice("Config.head_precision", cfg.head_precision, ("fp32", "autocast"))
 
 # %% ../nbs/08_config.ipynb #a310122b
-def _check_loss_options(cfg: Config):
-    "Stage 2's terms, its [cls] pairs and [patch] loss, the centring, KoLeo's weight."
-    check_choice("Config.stage2_loss", cfg.stage2_loss, STAGE2_TERMS)
-    check_choice("Config.cls_pairs", cfg.cls_pairs, CLS_PAIRS)
-    check_choice("Config.patch_impl", cfg.patch_impl, PATCH_IMPLS)
+def _check_terms(cfg: Config):
+    "Both stages' terms (a config file carries both), the centring, every registered term's weight and options."
+    for stage in (1, 2):
+        chosen_terms(stage, getattr(cfg, f"stage{stage}_loss"), f"Config.stage{stage}_loss")
     check_choice("Config.centering", cfg.centering, CENTERINGS)
-    _require(cfg.koleo >= 0, "koleo", cfg.koleo, "a weight >= 0")
+    for name, setting in term_settings().items():
+        setting.check(getattr(cfg, name))
 
 # %% ../nbs/08_config.ipynb #19ef835e
 def _check_bookkeeping(cfg: Config):
@@ -373,9 +379,9 @@ def validate(cfg: Config) -> Config:
     _check_views(cfg)
     _check_masks(cfg)
     _check_optimisation(cfg)
-    _check_loss_weights(cfg)
+    _check_temperatures(cfg)
     _check_loading(cfg)
-    _check_loss_options(cfg)
+    _check_terms(cfg)
     _check_bookkeeping(cfg)
     return cfg
 
@@ -433,9 +439,7 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(config_dict(validate(cfg)), indent=1)
     if path.exists() and not overwrite and path.read_text() != text:
-        old = load_config(
-            path
-        )  # a file written before new fields existed reads back with their defaults: the same config
+        old = load_config(path)  # a file written before new fields existed reads back with their defaults: the same
         changed = changed_fields(old, cfg)
         if changed:
             raise FileExistsError(
@@ -592,9 +596,14 @@ def write_preset_configs(folder) -> list[Path]:
 
 # %% ../nbs/08_config.ipynb #9890d3c8
 def field_help() -> dict[str, str]:
-    "Each Config field's help: the comment on its line in the class (in smkd/config.py), or '' where it has none."
+    """Each Config field's help: the comment on its line in the class (in smkd/config.py), a term setting's registered
+    help; the stages' loss fields list their registered terms."""
     source = inspect.getsource(importlib.import_module("smkd.config").Config)  # a notebook's own class has no file
     comments = dict(re.findall(r"^\s+(\w+): [^=\n]+=[^#\n]*#\s*(.+)$", source, re.M))
+    comments.update({name: setting.help for name, setting in term_settings().items()})
+    for stage in (1, 2):
+        terms = ", ".join(n for n, t in stage_terms(stage).items() if t.named)
+        comments[f"stage{stage}_loss"] += f"; terms: {terms}"
     return {f.name: comments.get(f.name, "") for f in fields(Config)}
 
 

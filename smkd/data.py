@@ -14,8 +14,8 @@ from PIL import Image, ImageOps
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
-from .glyphs import data_dir, glyphs_root
-from .utils import write_atomic
+from .glyphs import glyphs_root
+from .utils import data_dir, write_atomic
 
 # %% auto #0
 __all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'ALPHA_BACKGROUND', 'EXIF_ORIENTATION',

@@ -14,15 +14,12 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 from tqdm.auto import tqdm
 
+from .utils import data_dir
+
 # %% auto #0
-__all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_FACES', 'GLYPH_CHARS', 'data_dir',
+__all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_FACES', 'GLYPH_CHARS',
            'face_codepoints', 'glyph_classes', 'glyph_folder_name', 'render_glyph', 'glyph_images', 'glyph_splits',
            'generate_glyphs', 'glyphs_root']
-
-# %% ../nbs/00_glyphs.ipynb #7fafd560
-def data_dir() -> Path:
-    "smkd's own cache folder: `$SMKD_DATA_DIR`, else `~/.cache/smkd`."
-    return Path(os.environ.get("SMKD_DATA_DIR") or Path.home() / ".cache" / "smkd").expanduser()
 
 # %% ../nbs/00_glyphs.ipynb #4c81f8b6
 GLYPH_VERSION = 1

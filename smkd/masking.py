@@ -179,9 +179,8 @@ class MaskGenerator:
         ratio = _batch_ratios(self, n, generator)
         if self.shape == "rand":
             return batch_random_masks(h, w, ratio, generator)
-        return batch_block_masks(
-            h, w, ratio, generator, self.aspect, rounds=self.max_masked(h * w)
-        )  # no mask needs more blocks
+        # no mask needs more blocks than it masks patches
+        return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=self.max_masked(h * w))
 
 # %% ../nbs/04_masking.ipynb #7d1ed62e
 def masked_positions(masks: torch.Tensor, limit: int) -> torch.Tensor:
@@ -231,9 +230,7 @@ def batch_block_masks(
     n, dev = len(ratio), generator.device
     target = ratio.to(dev) * h * w
     min_area, (la, lb) = (min(h, w) // 3) ** 2, (math.log(aspect[0]), math.log(aspect[1]))
-    rounds = min(
-        24, h * w if rounds is None else rounds
-    )  # each accepted block adds a patch; 24 covers the reference's draws
+    rounds = min(24, h * w if rounds is None else rounds)  # each accepted block adds a patch; 24 covers the reference's
     mask = torch.zeros(n, h, w, dtype=torch.bool, device=dev)
     count = torch.zeros(n, device=dev)
     active = target > count

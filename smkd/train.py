@@ -4,80 +4,34 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import fcntl, hashlib, itertools, json, os, random, shutil, signal, socket, sys, threading, time, traceback, warnings
+import json, os, shutil, sys, time, traceback, warnings
 from dataclasses import dataclass
-from datetime import timedelta
 from pathlib import Path
 import numpy as np
 import torch, torch.distributed as dist, torch.nn as nn
-from torch.utils.data import BatchSampler, DataLoader, default_collate
+from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
-from .data import DATA_FAMILY, fewshot_dataset
-from .utils import machine_info, write_atomic
-from .cache import DecodedSplit, EvalCrop, FitLongest, build_split_cache, open_split_cache
-from .samplers import ClassBalancedBatchSampler, UniformSampler, intra_class_pairs, occurrence_numbers
-from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
-from .masking import MaskGenerator, MaskedMultiCrop, masked_positions
-from .model import vit, IBOTHead, MultiCropWrapper, read_checkpoint, backbone_state_dict, checkpoint_meta
-from .model import strip_module_prefix, vit_config, eval_mode, load_backbone, SAFE_GLOBALS, non_finite
-from .model import refuse_non_finite
-from .losses import IBOTLoss, SMKDLoss
+from .cache import DecodedSplit, EvalCrop
+from .samplers import occurrence_numbers
+from .augment import NORMALIZATION
+from .masking import MaskGenerator, masked_positions
+from .model import vit, IBOTHead, MultiCropWrapper, eval_mode, non_finite
+from .objective import Objective
 from .evaluate import eval_dataset, extract_features, few_shot_eval
 from .config import Config, changed_fields, config_dict, config_from_args, load_config, save_config, RANDOM_INIT
 from .config import normalization_family
 from .config import validate as validate_config
+from .distributed import World, PeerFailed, RunStopped, StopRequests, gather_strided, setup_distributed
+from .distributed import ReaderlessOutput, exit_now, lost_peer
+from .checkpoints import RESUMABLE_CHANGES, CheckpointWriter, file_sha256, finished_epochs, hold_run_folder
+from .checkpoints import init_from_checkpoint, load_latest_checkpoint, networks_only, stale_start, state_bytes
+from .checkpoints import state_tensors, truncate_metrics
+from .loaders import epoch_batches, epoch_seed, machine_dataset, reseed_epoch, rng_state, seed_everything
+from .loaders import set_rng_state, shared_split, train_loader
 
 # %% auto #0
-__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'SHIPPED_DIR', 'World', 'PeerFailed', 'setup_distributed', 'cosine_schedule',
-           'param_groups', 'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter', 'hold_run_folder',
-           'load_latest_checkpoint', 'file_sha256', 'started_from', 'stale_start', 'state_tensors', 'finished_epochs',
-           'best_checkpoint', 'build_networks', 'init_from_checkpoint', 'check_stage1_fits', 'epoch_seed',
-           'seed_everything', 'batch_sampler', 'reshuffle', 'first_on_each_machine', 'machine_dataset', 'shared_split',
-           'hold_split', 'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
-           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state', 'set_rng_state',
-           'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'truncate_metrics', 'ValProbe', 'StepStats',
-           'HostCopy', 'gather_strided', 'RunStopped', 'StopRequests', 'tensorboard_writer', 'Trainer', 'main',
-           'ReaderlessOutput', 'lost_peer', 'exit_now', 'ship_checkpoint', 'shipped_stage1']
-
-# %% ../nbs/09_train.ipynb #18dcb7cb
-@dataclass
-class World:
-    "This process among all: its rank, how many processes there are, its device and its rank on its machine."
-
-    rank: int = 0
-    size: int = 1
-    device: torch.device = torch.device("cpu")
-    local_rank: int = 0
-    host_group: object = None  # gloo: the host's small agreements (stop requests), which must not wait for a GPU
-    wait_group: object = None  # gloo with an hour's timeout: waiting for a machine's first process to decode its split
-
-    @property
-    def main(self) -> bool:
-        return self.rank == 0
-
-
-class PeerFailed(RuntimeError):
-    "Another process failed: this one stops too, without repeating that process's error."
-
-# %% ../nbs/09_train.ipynb #f0628c1c
-def setup_distributed(device: str = "auto") -> World:
-    "Join torchrun's process group (if any) and pick this process's device."
-    world, rank, local = (int(os.environ.get(k, d)) for k, d in (("WORLD_SIZE", 1), ("RANK", 0), ("LOCAL_RANK", 0)))
-    cuda = device.startswith("cuda") or (device == "auto" and torch.cuda.is_available())
-    if device.startswith("cuda") and not torch.cuda.is_available():
-        raise RuntimeError(f"Config.device={device!r} but CUDA is not available here: use device='auto' or 'cpu'.")
-    dev = torch.device(f"cuda:{local}" if device in ("auto", "cuda") else device) if cuda else torch.device("cpu")
-    if cuda:
-        torch.cuda.set_device(dev)
-    if world == 1:
-        return World(rank, world, dev, local)
-    if not dist.is_initialized():  # the backend's own timeout (NCCL's 10 minutes): a lost process ends the run soon
-        dist.init_process_group("nccl" if cuda else "gloo", device_id=dev if cuda else None)
-    # the first start of a machine verifies and decodes the split while the other processes wait: minutes for
-    # mini-ImageNet, more for tiered-ImageNet; only that wait gets an hour, on a group of its own
-    wait = dist.new_group(backend="gloo", timeout=timedelta(hours=1))
-    host = dist.new_group(backend="gloo") if cuda else dist.group.WORLD
-    return World(rank, world, dev, local, host, wait)
+__all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'ValProbe',
+           'StepStats', 'HostCopy', 'tensorboard_writer', 'Trainer', 'main']
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -97,211 +51,6 @@ def param_groups(model: nn.Module) -> list:
         {"params": [p for n, p in named if not flat(n, p)]},
         {"params": [p for n, p in named if flat(n, p)], "weight_decay": 0.0},
     ]
-
-# %% ../nbs/09_train.ipynb #69338bc1
-RESUME_ONLY = ("optimizer", "scaler")  # what only resuming needs: left out of the numbered and best checkpoints
-
-
-def networks_only(state: dict) -> dict:
-    """`state` without the optimiser's and scaler's state: networks, centres, epoch, config (evaluation, figures,
-    init_from)."""
-    return {k: v for k, v in state.items() if k not in RESUME_ONLY}
-
-
-def state_bytes(obj) -> int:
-    "Bytes of the tensors in `obj` (nested dicts, lists, tuples): about what torch.save writes."
-    if torch.is_tensor(obj):
-        return obj.numel() * obj.element_size()
-    if isinstance(obj, dict):
-        return sum(state_bytes(v) for v in obj.values())
-    if isinstance(obj, (list, tuple)):
-        return sum(state_bytes(v) for v in obj)
-    return 0
-
-
-def _save(state: dict, tmp: Path, path: Path):
-    "torch.save `state` to `tmp` (which becomes `path`); a failed write names the file and the bytes."
-    try:
-        torch.save(state, tmp)
-    except (OSError, RuntimeError) as e:  # a full disk shows as RuntimeError('... unexpected pos') from the zip writer
-        free = shutil.disk_usage(path.parent).free
-        size = f"about {state_bytes(state) / 1e6:.0f} MB, {free / 1e6:.0f} MB free on its disk"
-        raise OSError(
-            f"could not write {path} ({size}): {type(e).__name__}: {e}. The checkpoints already in "
-            f"{path.parent} are intact (each file is "
-            "replaced only once its successor is complete). Fix: free disk space there, or make the folder "
-            "writable, then run the same command again to resume"
-        ) from e
-
-
-def save_checkpoint(state: dict, run_dir: Path, latest: bool = True, keep: bool = False, best: bool = False) -> Path:
-    """Atomically write `state`: with `latest` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth);
-    `keep` also writes checkpointNNNN.pth and `best` checkpoint_best.pth, both with the networks only."""
-    run_dir = Path(run_dir)
-    latest_path = run_dir / "checkpoint.pth"
-    if latest:
-        with write_atomic(latest_path) as tmp:
-            _save(state, tmp, latest_path)
-            if latest_path.exists():
-                os.replace(latest_path, run_dir / "checkpoint.prev.pth")  # then the new one there
-    for wanted, name in ((keep, f"checkpoint{state['epoch']:04d}.pth"), (best, "checkpoint_best.pth")):
-        if wanted:
-            with write_atomic(run_dir / name) as tmp:
-                _save(networks_only(state), tmp, run_dir / name)
-    return latest_path
-
-# %% ../nbs/09_train.ipynb #d9a1a47f
-class CheckpointWriter:
-    """`save_checkpoint` in a background thread, from a snapshot in host memory: training goes on while the files are
-    written."""
-
-    def __init__(self):
-        self._thread, self._error, self._pinned = None, None, {}
-
-    def _snapshot(self, obj, key=()):
-        """`obj` (nested dicts, lists, tuples) with every tensor copied to host memory: a GPU tensor into the pinned
-        buffer kept under its place `key`, queued on the GPU without waiting for it."""
-        if torch.is_tensor(obj):
-            if obj.device.type == "cpu":
-                return obj.detach().clone()
-            buffer = self._pinned.get(key)
-            if buffer is None or buffer.shape != obj.shape or buffer.dtype != obj.dtype:
-                buffer = self._pinned[key] = torch.empty(obj.shape, dtype=obj.dtype, pin_memory=True)
-            return buffer.copy_(obj.detach(), non_blocking=True)
-        if isinstance(obj, dict):
-            return {k: self._snapshot(v, (*key, k)) for k, v in obj.items()}
-        if isinstance(obj, (list, tuple)):
-            return type(obj)(self._snapshot(v, (*key, i)) for i, v in enumerate(obj))
-        return obj
-
-    def save(self, state: dict, run_dir: Path, latest: bool = True, keep: bool = False, best: bool = False):
-        self.wait()  # one write at a time, in order: the pinned buffers are free again
-        snapshot = self._snapshot(state)
-        copied = torch.cuda.Event() if self._pinned else None
-        if copied is not None:
-            copied.record()  # after the copies on the current stream
-
-        def write():
-            try:
-                if copied is not None:
-                    copied.synchronize()
-                save_checkpoint(snapshot, run_dir, latest, keep, best)
-            except BaseException as e:
-                self._error = e
-
-        self._thread = threading.Thread(target=write, name="checkpoint writer")
-        self._thread.start()
-
-    def wait(self):
-        "Block until the last save is on disk; raise its error, if it failed."
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
-        if self._error is not None:
-            error, self._error = self._error, None
-            raise error
-
-# %% ../nbs/09_train.ipynb #3135a312
-_HELD = {}  # the run folders this process holds, by resolved path: their open lock files
-
-
-def hold_run_folder(run_dir) -> Path:
-    "Lock `run_dir` for this process (run_dir/.lock); a folder another process holds is refused, naming it."
-    run_dir = Path(run_dir)
-    key = run_dir.expanduser().resolve()
-    if key in _HELD:
-        return run_dir
-    run_dir.mkdir(parents=True, exist_ok=True)
-    lock = open(run_dir / ".lock", "a+")
-    try:
-        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        lock.seek(0)
-        holder = lock.read().strip() or "another process"
-        lock.close()
-        raise RuntimeError(
-            f"{run_dir} is being written by another run ({holder}): two runs in one folder would mix "
-            "their checkpoints and metrics. Fix: wait for it or choose another output_dir"
-        ) from None
-    lock.seek(0)
-    lock.truncate()
-    lock.write(f"process {os.getpid()} on {socket.gethostname()}, since {time.strftime('%Y-%m-%d %H:%M:%S')}")
-    lock.flush()
-    _HELD[key] = lock
-    return run_dir
-
-# %% ../nbs/09_train.ipynb #f1735684
-def load_latest_checkpoint(run_dir: Path) -> tuple:
-    """(state, path) of the newest readable resumable checkpoint in `run_dir` (the latest or the previous), or (None,
-    None) when there is none."""
-    run_dir = Path(run_dir)
-    candidates = [p for p in (run_dir / "checkpoint.pth", run_dir / "checkpoint.prev.pth") if p.exists()]
-    for path in candidates:
-        try:
-            state = read_checkpoint(path)
-            refuse_non_finite(state_tensors(state), str(path))  # a diverged run's file is never resumed
-            return state, path
-        except Exception as e:  # a truncated, corrupted or diverged file: fall back to the previous one
-            warnings.warn(f"skipping checkpoint {path} ({type(e).__name__}: {e}); trying an older one")
-    if candidates:
-        raise RuntimeError(
-            f"no readable checkpoint with finite weights in {run_dir} (tried {[p.name for p in candidates]}); the "
-            "numbered ones hold the networks only (a stage 2 can start from one with init_from): move the folder away "
-            "to start afresh"
-        )
-    return None, None
-
-
-def file_sha256(path) -> str:
-    "The SHA-256 of the file at `path`, read in 1 MiB blocks."
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def started_from(run_dir) -> dict:
-    "What the run in `run_dir` started from (stage 2: its init file's path and SHA-256), read without its tensors."
-    path = Path(run_dir) / "checkpoint.pth"
-    if not path.is_file():
-        return {}
-    with torch.serialization.safe_globals(SAFE_GLOBALS):
-        return torch.load(path, map_location="cpu", weights_only=True, mmap=True).get("started_from", {})
-
-
-def stale_start(cfg: Config) -> str | None:
-    """Why the run of `cfg` no longer matches the file it should start from (`init_from` now holds other weights than
-    those it was trained from), or None."""
-    record = started_from(cfg.output_dir)
-    if not record.get("sha256") or not Path(cfg.init_from).is_file() or file_sha256(cfg.init_from) == record["sha256"]:
-        return None
-    return (
-        f"{cfg.output_dir} was trained from {record['path']} (SHA-256 {record['sha256'][:12]}...), and {cfg.init_from} "
-        "now holds other weights: going on, or calling it finished, would pair another stage 1 with this stage 2. Fix: "
-        "train it anew (train.ipynb: -p overwrite True moves the old run aside), or restore the stage-1 file"
-    )
-
-
-def state_tensors(state: dict) -> dict:
-    "The networks' and the loss's tensors of a checkpoint `state`, by 'student.NAME', 'teacher.NAME', 'loss.NAME'."
-    return {f"{part}.{k}": v for part in ("student", "teacher", "loss") for k, v in state.get(part, {}).items()}
-
-# %% ../nbs/09_train.ipynb #cf284f2f
-def finished_epochs(run_dir) -> int:
-    "Epochs done by the run in `run_dir` (0 without a checkpoint), read without loading its tensors into memory."
-    path = Path(run_dir) / "checkpoint.pth"
-    if not path.is_file():
-        return 0
-    with torch.serialization.safe_globals(SAFE_GLOBALS):
-        return torch.load(path, map_location="cpu", weights_only=True, mmap=True)["epoch"]
-
-
-def best_checkpoint(run_dir) -> Path:
-    "The checkpoint that evaluates a run: checkpoint_best.pth when validation ran, else the latest, checkpoint.pth."
-    run_dir = Path(run_dir)
-    best = run_dir / "checkpoint_best.pth"
-    return best if best.exists() else run_dir / "checkpoint.pth"
 
 # %% ../nbs/09_train.ipynb #c0392b51
 def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
@@ -335,463 +84,10 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
     teacher.load_state_dict(student.state_dict())
     return student, teacher.requires_grad_(False)
 
-# %% ../nbs/09_train.ipynb #0ca1b5a3
-def _read_stage1_state(path: Path) -> tuple[dict, bool]:
-    """The networks of the checkpoint at `path` as a state with `student` and `teacher` entries, and whether the file
-    held a backbone only (then both entries are that backbone, read by `load_backbone`)."""
-    if not path.is_file():
-        raise FileNotFoundError(
-            f"stage-1 checkpoint {path} does not exist: set Config.init_from to the checkpoint.pth "
-            f"of a finished stage-1 run, or to {RANDOM_INIT!r} for random initial weights"
-        )
-    state = read_checkpoint(path)
-    if isinstance(state, dict) and "student" in state and "teacher" in state:
-        return state, False
-    backbone = {f"backbone.{k}": v for k, v in load_backbone(path).state_dict().items()}
-    meta = {k: state[k] for k in ("config", "args") if isinstance(state, dict) and k in state}
-    return {"student": backbone, "teacher": backbone, **meta}, True
-
-# %% ../nbs/09_train.ipynb #495f251d
-def _check_same_width(state: dict, backbone: nn.Module, path: Path):
-    "Refuse a checkpoint whose ViT has another width or head count than `backbone`."
-    saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
-    width = dict(embed_dim=backbone.embed_dim, num_heads=backbone.num_heads)
-    if {k: saved[k] for k in width} != width:
-        raise ValueError(
-            f"{path} holds a ViT with embed_dim={saved['embed_dim']}, num_heads={saved['num_heads']}, the configured "
-            "one has "
-            f"embed_dim={width['embed_dim']}, num_heads={width['num_heads']}: set Config.arch, embed_dim and num_heads "
-            "as in "
-            "the stage-1 run (the head count is in no weight's shape: a different one would load without complaint)"
-        )
-
-# %% ../nbs/09_train.ipynb #0f3d093c
-_SAME_AS_STAGE1 = "use the same arch, depth, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1"
-
-
-def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: bool):
-    """Load `weights` (one network of the checkpoint) into `net`; without `head`, its projection head keeps its
-    initial weights."""
-    weights = {k: v for k, v in strip_module_prefix(weights).items() if head or not k.startswith("head.")}
-    own = net.state_dict()  # load_state_dict would stop at a bare size mismatch, without saying what to change
-    shapes = [
-        f"{k} {tuple(v.shape)} (configured {tuple(own[k].shape)})"
-        for k, v in weights.items()
-        if k in own and v.shape != own[k].shape
-    ]
-    if shapes:
-        raise ValueError(
-            f"{path} [{key}] does not fit the configured networks: other shapes {shapes[:8]}; {_SAME_AS_STAGE1}"
-        )
-    missing, unexpected = net.load_state_dict(weights, strict=False)
-    # official teachers have no masked_embed, a stage-1 model has no CE classifier, a fresh head is not loaded: those
-    # keep their init
-    missing = [
-        k
-        for k in missing
-        if k != "backbone.masked_embed" and not k.startswith("classifier.") and (head or not k.startswith("head."))
-    ]
-    if missing or unexpected:
-        raise ValueError(
-            f"{path} [{key}] does not fit the configured networks: missing {missing[:8]}, unexpected {unexpected[:8]}; "
-            f"{_SAME_AS_STAGE1}"
-        )
-
-# %% ../nbs/09_train.ipynb #60aa68c6
-def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: bool = True) -> None:
-    """Load student and teacher from a stage-1 checkpoint, ours or official: backbone and head, or (`head=False`) the
-    backbone only; a file that holds a backbone alone needs `head=False`."""
-    path = Path(path)
-    state, backbone_only = _read_stage1_state(path)
-    if backbone_only and head:
-        raise ValueError(
-            f"{path} holds a backbone only (no student and teacher, so no projection head): start stage 2 from it with "
-            "a "
-            """fresh head, Config.init_head='fresh' (-p overrides '{"init_head": "fresh"}')"""
-        )
-    _check_same_width(state, student.backbone, path)
-    for net, key in ((student, "student"), (teacher, "teacher")):
-        _load_network(net, state[key], path, key, head)
-
-# %% ../nbs/09_train.ipynb #9e095b61
-def check_stage1_fits(cfg: Config, path) -> None:
-    "Refuse a stage-1 checkpoint at `path` whose backbone differs from the ViT that `cfg` configures, naming both."
-    path = Path(path)
-    state, _ = _read_stage1_state(path)
-    saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
-    want = vit(cfg.arch, cfg.patch_size, depth=cfg.depth, embed_dim=cfg.embed_dim, num_heads=cfg.num_heads)
-    keys = ("embed_dim", "num_heads", "depth", "patch_size")
-    configured = dict(
-        embed_dim=want.embed_dim, num_heads=want.num_heads, depth=len(want.blocks), patch_size=want.patch_size
-    )
-    if {k: saved[k] for k in keys} != configured:
-        raise ValueError(
-            f"{path} holds a ViT with {', '.join(f'{k}={saved[k]}' for k in keys)}; the configured one has "
-            f"{', '.join(f'{k}={v}' for k, v in configured.items())}. Fix: set arch, depth and patch_size (-p arch, "
-            "-p patch_size, -p overrides) as in the stage-1 run, or start from a stage-1 file of this architecture"
-        )
-
-# %% ../nbs/09_train.ipynb #3fd65bb7
-def epoch_seed(seed: int, epoch: int, rank: int) -> int:
-    "A seed unique to (run seed, epoch, process): reseeding from it makes every epoch reproducible on its own."
-    return int(np.random.SeedSequence([seed, epoch, rank]).generate_state(1)[0])
-
-
-def seed_everything(seed: int):
-    random.seed(seed)
-    np.random.seed(seed)
-    torch.manual_seed(seed)
-
-# %% ../nbs/09_train.ipynb #ecb10ad5
-def batch_sampler(cfg: Config, targets, world: World):
-    """This process's index batches of the train split: class-balanced, or uniformly shuffled (last partial batch
-    dropped)."""
-    if cfg.sampler == "balanced":
-        return ClassBalancedBatchSampler(
-            targets,
-            cfg.classes_per_batch,
-            cfg.images_per_class,
-            seed=cfg.seed,
-            num_replicas=world.size,
-            rank=world.rank,
-        )
-    sampler = UniformSampler(len(targets), seed=cfg.seed, num_replicas=world.size, rank=world.rank)
-    if len(sampler) < cfg.batch_size_per_gpu:
-        raise ValueError(
-            f"the train split gives {len(sampler)} images per process, fewer than "
-            f"batch_size_per_gpu={cfg.batch_size_per_gpu}: lower the batch size or use fewer processes"
-        )
-    return BatchSampler(sampler, cfg.batch_size_per_gpu, drop_last=True)
-
-
-def reshuffle(batches, epoch: int):
-    "Set the epoch of `batch_sampler`'s result (ours, or torch's BatchSampler around ours)."
-    (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
-
-# %% ../nbs/09_train.ipynb #75dd314b
-def first_on_each_machine(world: World, work, what: str):
-    """`work()` on the first process of each machine while the others wait; its result goes to every process of that
-    machine (it must pickle). A failure anywhere stops every process with the message, so that none waits forever."""
-    result, error = None, None
-    if world.local_rank == 0:
-        try:
-            result = work()
-        except Exception as e:
-            error = e
-    if world.size > 1:
-        outcomes = [None] * world.size
-        message = None if error is None else f"{type(error).__name__}: {error}"
-        dist.all_gather_object(outcomes, (result, message), group=world.wait_group)
-        failed = next((rank for rank, (_, message) in enumerate(outcomes) if message), None)
-        if failed is not None and error is None:
-            raise PeerFailed(f"process {failed} failed {what} (its error is above)")
-        result = outcomes[world.rank - world.local_rank][0]  # this machine's first: torchrun numbers them together
-    if error is not None:
-        raise error
-    return result
-
-
-def machine_dataset(cfg: Config, world: World, split: str, **kwargs):
-    """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every
-    image once with all cores; the others then find the verified files in its index (01_data), not decoding again."""
-    read = []  # the first process keeps what it read; only the others read it again
-
-    def verify():
-        read.append(fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs))
-
-    first_on_each_machine(world, verify, f"to read the {split} split")
-    return read[0] if read else fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
-
-
-def shared_split(ds, prepare, world: World, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
-    """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
-    with every core while the others wait, then every process maps the same file. A refusal anywhere stops them all."""
-    build = lambda: build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
-    return open_split_cache(first_on_each_machine(world, build, f"to prepare the {ds.split} split"))
-
-
-def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -> torch.Tensor:
-    "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks); else as they are."
-    if device.type != "cuda" or pixels.numel() > share * torch.cuda.get_device_properties(device).total_memory:
-        return pixels
-    held = torch.empty(pixels.shape, dtype=pixels.dtype, device=device)
-    for start in range(0, len(pixels), 1024):
-        held[start : start + 1024].copy_(pixels[start : start + 1024])
-    return held
-
-
-def warn_small_sources(sizes: torch.Tensor, crop: int):
-    "Warn when images (heights and widths `sizes`, (N, 2)) are smaller than the global crop: the views upsample them."
-    small = sizes.min(1).values < crop
-    if not small.any():
-        return
-    h, w = sizes[sizes.prod(1).argmin()].tolist()
-    warnings.warn(
-        f"{int(small.sum())} of {len(sizes)} train images are smaller than the {crop}-px global crop (the "
-        f"smallest is {w} x {h} px): the views upsample them, which the paper's recipe does not expect (the "
-        "authors prepare mini- and tiered-ImageNet at 480 x 480 px: mini-imagenet-tools' --image_resize "
-        f"480). Fix: prepare the images with their shorter side at least {crop} px, or use a preset with "
-        "smaller crops"
-    )
-
-# %% ../nbs/09_train.ipynb #13f2cb90
-class PinnedStaging:
-    """Rows of a host tensor gathered into one of two pinned buffers, used in turn, and copied to the device without
-    the host waiting for the copy: before refilling a buffer it waits only for the copy that read it two batches ago."""
-
-    def __init__(self, device: torch.device):
-        self.device, self.pin = torch.device(device), torch.device(device).type == "cuda"
-        self.buffers, self.copied, self.turn = [None, None], [None, None], 0
-
-    def __call__(self, source: torch.Tensor, rows: torch.Tensor | None) -> torch.Tensor:
-        "source[rows] (`rows` None: all of `source`) on the device."
-        if rows is None and not self.pin:
-            return source  # on the host already
-        turn, self.turn = self.turn, 1 - self.turn
-        if self.copied[turn] is not None:
-            self.copied[turn].synchronize()
-        buffer = self.buffers[turn]
-        n = len(source) if rows is None else len(rows)
-        if buffer is None or len(buffer) < n or buffer.shape[1:] != source.shape[1:]:
-            buffer = torch.empty((n, *source.shape[1:]), dtype=source.dtype, pin_memory=self.pin)
-            self.buffers[turn] = buffer
-        gathered = buffer[:n].copy_(source) if rows is None else torch.index_select(source, 0, rows, out=buffer[:n])
-        if not self.pin:
-            return gathered.clone()  # no copy to wait for: the caller gets its own tensor
-        on_device = gathered.to(self.device, non_blocking=True)
-        self.copied[turn] = torch.cuda.Event()
-        self.copied[turn].record()
-        return on_device
-
-
-class MemoryViewLoader:
-    """Batches ((crops, masks), labels, pairs) of a decoded split (`shared_split`); each batch's views and masks are
-    drawn at once on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
-
-    def __init__(
-        self,
-        dataset,
-        split: DecodedSplit,
-        views: TensorMultiCrop,
-        masks: MaskGenerator,
-        patch_size: int,
-        batches,
-        device=torch.device("cpu"),
-    ):
-        self.dataset, self.views, self.masks, self.batches = dataset, views, masks, batches
-        self.device = torch.device(device)
-        self.split = split  # the mapped file
-        self.pixels = hold_split(split.pixels, self.device)  # on the GPU when it fits beside training, else mapped
-        self.staging = PinnedStaging(self.device) if self.pixels.device != self.device else None
-        self.sizes = split.sizes.to(self.device)
-        self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
-        self.generator = torch.Generator(device=self.device)  # the views, drawn where they are used
-        self.order_generator = torch.Generator()  # the colour-jitter order, which the host must know
-        self.index_staging = PinnedStaging(self.device)  # a batch's indices, labels and pairs: one pinned copy
-        self.seed, self.mask_bank = 0, None
-
-    def __len__(self):
-        return len(self.batches)
-
-    def reseed_epoch(self, epoch: int, seed: int):
-        "Reshuffle from (seed, epoch) and reseed the views and masks of the epoch."
-        reshuffle(self.batches, epoch)
-        self.masks.set_epoch(epoch)
-        self.generator.manual_seed(seed)
-        self.order_generator.manual_seed(seed)
-        self.seed, self.mask_bank = seed, None
-
-    mask_batches = 256  # batches whose masks are drawn at once: masks do not depend on the images
-
-    def batch_masks(self, b: int, n: int) -> list:
-        """One (n, h, w) mask tensor per global crop for batch `b` of the epoch, on the device. The masks of
-        `mask_batches` batches are drawn at once, from a generator seeded by (the epoch's seed, b // mask_batches):
-        a step pays for 1 / mask_batches of the drawing's fixed number of operations, and any batch's masks are
-        drawn again alike on resuming."""
-        chunk, row = divmod(b, self.mask_batches)
-        if self.mask_bank is None or self.mask_bank[:2] != (chunk, n):
-            count = min(self.mask_batches, len(self.batches) - chunk * self.mask_batches)
-            seed = int(np.random.SeedSequence([self.seed, chunk]).generate_state(1)[0])
-            generator = torch.Generator(device=self.device).manual_seed(seed)
-            G, grid = self.views.n_global, self.grid
-            drawn = self.masks.batch(count * G * n, grid, grid, generator).view(count, G, n, grid, grid)
-            self.mask_bank = (chunk, n, drawn)
-        return list(self.mask_bank[2][row].unbind(0))
-
-    def batch_images(self, idx: torch.Tensor, idx_on_device: torch.Tensor) -> torch.Tensor:
-        "The uint8 images (B, 3, H, W) of split indices `idx` (on the host, and on the device), on the device."
-        if self.staging is not None:
-            return self.staging(self.pixels, idx).permute(0, 3, 1, 2)
-        return self.pixels.permute(0, 3, 1, 2)[idx_on_device]
-
-    def __iter__(self):
-        return self.batches_from(0)
-
-    def batches_from(self, start: int):
-        "The epoch's batches from batch `start` on; the index batches before it are passed over, nothing is drawn."
-        for b, idx in enumerate(itertools.islice(self.batches, start, None), start):
-            idx = torch.as_tensor(idx)
-            labels = self.targets[idx]
-            pairs = intra_class_pairs(labels)  # from the host's labels: no device read
-            n = len(idx)
-            # nonzero's pairs are stored column-major: .T is contiguous, and the copy keeps that layout
-            packed = self.index_staging(torch.cat([idx, labels, pairs.T.flatten()]).long(), None)
-            idx_d, labels_d, pairs_d = packed[:n], packed[n : 2 * n], packed[2 * n :].view(2, -1).T
-            images = self.batch_images(idx, idx_d)
-            crops = self.views(images, self.generator, self.sizes[idx_d], self.order_generator)
-            yield (crops, self.batch_masks(b, n)), labels_d, pairs_d
-
-# %% ../nbs/09_train.ipynb #b05b6f96
-class EpochKeys:
-    """A batch sampler whose batches are lists of (epoch, index) keys: `set_epoch` reshuffles and stamps the epoch;
-    `start` skips the first batches of the next pass (a run resumed within an epoch)."""
-
-    def __init__(self, batches):
-        self.batches, self.epoch, self.start = batches, 0, 0  # start: the batch the next pass begins with
-
-    def __len__(self):
-        return len(self.batches)
-
-    def set_epoch(self, epoch: int):
-        self.epoch = epoch
-        reshuffle(self.batches, epoch)
-
-    def __iter__(self):
-        start, self.start = self.start, 0
-        for batch in itertools.islice(self.batches, start, None):
-            yield [(self.epoch, int(i)) for i in batch]
-
-
-class SeededSamples(torch.utils.data.Dataset):
-    """`dataset[index]` for a key (epoch, index), its transform's draws seeded from (seed, epoch, rank, index): the
-    same in any worker."""
-
-    def __init__(self, dataset, seed: int, rank: int):
-        self.dataset, self.seed, self.rank = dataset, seed, rank
-        self.classes, self.targets = dataset.classes, dataset.targets  # what the trainer reads of a data set
-
-    def __len__(self):
-        return len(self.dataset)
-
-    def __getitem__(self, key):
-        epoch, index = key
-        with torch.random.fork_rng(devices=[]):  # the caller's own stream is left as it was
-            torch.manual_seed(int(np.random.SeedSequence([self.seed, epoch, self.rank, index]).generate_state(1)[0]))
-            self.dataset.transform.seed_sample(epoch, index)  # the masks
-            return self.dataset[index]
-
-# %% ../nbs/09_train.ipynb #f239d883
-def collate_with_pairs(samples) -> tuple:
-    """A DataLoader batch ((crops, masks), labels) and its same-class image pairs, found on the host
-    (`intra_class_pairs`)."""
-    views, labels = default_collate(samples)
-    return views, labels, intra_class_pairs(labels)
-
-
-def train_loader(cfg: Config, world: World):
-    """Batches of ((crops, masks), labels, pairs) from the train split, sharded over processes (a DataLoader, or in
-    memory)."""
-    mean, std = NORMALIZATION[normalization_family(cfg)]
-    crops = dict(
-        global_size=cfg.global_size,
-        local_size=cfg.local_size,
-        n_local=cfg.n_local,
-        global_scale=cfg.global_scale,
-        local_scale=cfg.local_scale,
-        mean=mean,
-        std=std,
-        flip_p=cfg.flip_p,
-        photometric=cfg.photometric,
-    )
-    masks = MaskGenerator(
-        cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, world.rank]
-    )
-    if cfg.views == "memory":
-        ds = machine_dataset(cfg, world, "train")
-        fix = (
-            f"""a smaller source_size (-p overrides '{{"source_size": {cfg.global_size}}}': the bytes fall with """
-            """its square) or per-image views (-p overrides '{"views": "pil"}': DataLoader workers decode every """
-            "image at every step)"
-        )
-        split = shared_split(ds, FitLongest(cfg.source_size), world, cfg.cache_dir, fix, progress=world.local_rank == 0)
-        if world.main:
-            warn_small_sources(split.sizes, cfg.global_size)
-        batches = batch_sampler(cfg, ds.targets, world)
-        return MemoryViewLoader(ds, split, TensorMultiCrop(**crops), masks, cfg.patch_size, batches, world.device)
-    views = MaskedMultiCrop(MultiCropAugmentation(**crops), masks, cfg.patch_size)
-    ds = machine_dataset(cfg, world, "train", transform=views)
-    return DataLoader(
-        SeededSamples(ds, cfg.seed, world.rank),
-        batch_sampler=EpochKeys(batch_sampler(cfg, ds.targets, world)),
-        num_workers=cfg.num_workers,
-        pin_memory=world.device.type == "cuda",
-        collate_fn=collate_with_pairs,
-        persistent_workers=cfg.num_workers > 0,
-    )  # every sample seeds itself: workers may outlive an epoch
-
-# %% ../nbs/09_train.ipynb #1b8701e6
-def reseed_epoch(loader, epoch: int, seed: int):
-    """Start epoch `epoch`: reshuffle the sampler and reseed every RNG the epoch draws from (augmentations, masks,
-    drop-path)."""
-    if isinstance(loader, MemoryViewLoader):
-        loader.reseed_epoch(epoch, seed)
-    else:
-        loader.batch_sampler.set_epoch(epoch)  # its samples seed themselves from the epoch (SeededSamples)
-    seed_everything(seed)
-
-# %% ../nbs/09_train.ipynb #1a51366b
-def epoch_batches(loader, start: int = 0):
-    "An iterator over the epoch's batches from batch `start` on (the loader reseeded for the epoch)."
-    if isinstance(loader, MemoryViewLoader):
-        return loader.batches_from(start)
-    loader.batch_sampler.start = start
-    return iter(loader)
-
-
-def rng_state(loader, device: torch.device) -> dict:
-    "The states of the RNGs a step draws from in this process, as host tensors."
-    state = {"torch": torch.get_rng_state()}
-    if device.type == "cuda":
-        state["cuda"] = torch.cuda.get_rng_state(device)
-    if isinstance(loader, MemoryViewLoader):
-        state["views"], state["order"] = loader.generator.get_state(), loader.order_generator.get_state()
-    return state
-
-
-def set_rng_state(state: dict, loader, device: torch.device):
-    "The inverse of `rng_state`."
-    torch.set_rng_state(state["torch"])
-    if "cuda" in state:
-        torch.cuda.set_rng_state(state["cuda"], device)
-    if "views" in state:
-        loader.generator.set_state(state["views"])
-        loader.order_generator.set_state(state["order"])
-
 # %% ../nbs/09_train.ipynb #ecf1b535
 def build_loss(cfg: Config) -> nn.Module:
-    """Stage 1: iBOT's loss with the terms of `stage1_loss`; stage 2: the SMKD loss with those of `stage2_loss`
-    (`ce`: the cross-entropy baseline)."""
-    common = dict(
-        out_dim=cfg.out_dim,
-        student_temp=cfg.student_temp,
-        warmup_teacher_temp=cfg.warmup_teacher_temp,
-        teacher_temp=cfg.teacher_temp,
-        warmup_teacher_patch_temp=cfg.warmup_teacher_patch_temp,
-        teacher_patch_temp=cfg.teacher_patch_temp,
-        warmup_teacher_temp_epochs=cfg.warmup_teacher_temp_epochs,
-        centering=cfg.centering,
-        koleo=cfg.koleo,
-    )
-    if cfg.stage == 1:
-        return IBOTLoss(**common, terms=cfg.stage1_loss)
-    return SMKDLoss(
-        **common,
-        terms=cfg.stage2_loss,
-        lambda_patch=cfg.lambda_patch,
-        patch_weights=cfg.patch_weights,
-        cls_pairs=cfg.cls_pairs,
-        patch_impl=cfg.patch_impl,
-    )
+    "The objective of the config's stage (06a_objective)."
+    return Objective.from_config(cfg)
 
 # %% ../nbs/09_train.ipynb #7fedd7f6
 def autocast_dtype(precision: str, device: torch.device):
@@ -818,21 +114,6 @@ class LowPrecisionWeights:
     def __call__(self, *args, **kwargs):
         return torch.func.functional_call(self.net, dict(zip(self.names, self.copies)), args, kwargs)
 
-# %% ../nbs/09_train.ipynb #aba311d4
-def truncate_metrics(run_dir: Path, epoch: int, step: int | None = None):
-    """Keep only the metrics.jsonl records of the first `epoch` epochs and, of the steps, those before global step
-    `step` (a run stopped within an epoch): what a resumed run is about to write again goes."""
-    path = Path(run_dir) / "metrics.jsonl"
-    if not path.is_file():
-        return
-    lines = [l for l in path.read_text().splitlines() if l.strip()]
-    kept = lambda r: r["step"] < step if r["kind"] == "step" and step is not None else r["epoch"] < epoch
-    keep = [l for l in lines if kept(r := json.loads(l)) or (r["kind"] == "epoch" and r["epoch"] == epoch)]
-    if len(keep) == len(lines):
-        return
-    with write_atomic(path) as tmp:
-        tmp.write_text("".join(l + "\n" for l in keep))
-
 # %% ../nbs/09_train.ipynb #17e27e8f
 class ValProbe:
     """Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online
@@ -858,27 +139,6 @@ class ValProbe:
             f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
             for k in (1, 5)
         }
-
-# %% ../nbs/09_train.ipynb #6ee4518e
-# where a run lies and where it started from (a resumed run reads its weights from its checkpoint), and bookkeeping
-RESUMABLE_CHANGES = {
-    "output_dir",
-    "init_from",
-    "num_workers",
-    "device",
-    "val_every",
-    "val_episodes",
-    "save_every",
-    "resume",
-    "log_every",
-    "tensorboard",
-    "monitor_every",
-    "monitor_episodes",
-    "cache_dir",
-    "checkpoint_minutes",
-    "compile",
-    "skip_bad",
-}
 
 # %% ../nbs/09_train.ipynb #36d02540
 @dataclass
@@ -910,70 +170,6 @@ class HostCopy:
             self.done.synchronize()
         return self.copies
 
-# %% ../nbs/09_train.ipynb #051405d0
-def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
-    "The n rows of which each of `world` processes holds rows rank, rank + world, ... (`mine`): all of them, in order."
-    if world == 1:
-        return mine
-    share = -(-n // world)
-    padded = torch.cat([mine, mine.new_zeros((share - len(mine), *mine.shape[1:]))])  # shares differ by a row at most
-    shares = [torch.empty_like(padded) for _ in range(world)]
-    dist.all_gather(shares, padded)
-    return torch.stack(shares, 1).flatten(0, 1)[:n]
-
-# %% ../nbs/09_train.ipynb #23b9a6dc
-class RunStopped(KeyboardInterrupt):
-    "The run stopped on request (SIGTERM, SIGINT) after writing a checkpoint to resume from."
-
-
-class StopRequests:
-    """In its `with` block SIGTERM and SIGINT ask the run to stop after the current step (`requested`). The same
-    signal again within `repeat_s` seconds is one request signalled twice (a scheduler's habit; a terminal's Ctrl-C
-    reaches the workers both directly and through torchrun); another signal, or the same one later, stops at once."""
-
-    def __init__(self, world: World | None = None, repeat_s: float = 5.0):
-        self.world, self.repeat_s = world or World(), repeat_s
-        self.requested, self.at, self.previous = None, 0.0, {}
-        self._flag, self._pending = torch.zeros(1), None
-
-    def __enter__(self):
-        if threading.current_thread() is threading.main_thread():  # only the main thread may handle signals
-            self.previous = {s: signal.signal(s, self._request) for s in (signal.SIGTERM, signal.SIGINT)}
-        return self
-
-    def _request(self, signum, frame):
-        name = signal.Signals(signum).name
-        if self.requested == name and time.monotonic() - self.at < self.repeat_s:
-            return
-        if self.requested:
-            raise KeyboardInterrupt(f"{self.requested} and then {name}: stopped at once")
-        self.requested, self.at = name, time.monotonic()
-        if self.world.main:
-            tqdm.write(f"{name}: the run stops after this step with a checkpoint (another signal: it stops at once)")
-
-    def agreed(self) -> bool:
-        """Called after every step by every process: whether any process was asked to stop. On several processes the
-        flags travel over the host's gloo group while the next step runs, so all read the same answer one step later
-        and no GPU waits for it."""
-        if self.world.size == 1:
-            return bool(self.requested)
-        answer = self.settle()
-        self._flag = torch.tensor([float(bool(self.requested))])
-        self._pending = dist.all_reduce(self._flag, op=dist.ReduceOp.MAX, group=self.world.host_group, async_op=True)
-        return answer
-
-    def settle(self) -> bool:
-        "Wait for the flags in flight (before another collective on the host group): whether any process asked."
-        if self._pending is None:
-            return False
-        self._pending.wait()
-        self._pending = None
-        return bool(self._flag.item())  # a host tensor: no device is waited for
-
-    def __exit__(self, *exc):
-        for s, handler in self.previous.items():
-            signal.signal(s, handler)
-
 # %% ../nbs/09_train.ipynb #99d5ebc2
 def tensorboard_writer(run_dir: Path):
     "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
@@ -993,7 +189,7 @@ class Trainer:
             cfg
         )  # a resumed run's config too (save_config checks only a new one), before any work
         self.world = world or setup_distributed(cfg.device)
-        self.run_dir = hold_run_folder(cfg.output_dir) if self.world.main else Path(cfg.output_dir)  # before reading it
+        self.run_dir = hold_run_folder(cfg.output_dir) if self.world.is_main else Path(cfg.output_dir)  # before reading
         self.name = (
             "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"
         )  # progress lines
@@ -1002,7 +198,7 @@ class Trainer:
         grid = cfg.global_size // cfg.patch_size
         self.mask_limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked(grid**2)
         self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
-        if (cfg.steps_per_epoch or 0) > len(self.loader) and self.world.main:
+        if (cfg.steps_per_epoch or 0) > len(self.loader) and self.world.is_main:
             warnings.warn(
                 f"steps_per_epoch={cfg.steps_per_epoch}, but the train split gives {len(self.loader)} batches per "
                 f"process: each epoch runs {self.steps} steps"
@@ -1014,11 +210,11 @@ class Trainer:
         self.epoch, self.step, self.epoch_sums = 0, 0, 0  # epochs done, steps done in the next, their summed terms
         self.best, self.started_from = {}, {}  # the best validation; stage 2: the file it started from and its SHA-256
         self.saver = CheckpointWriter()
-        self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.main else None
+        self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.is_main else None
         self.val_inputs = self._val_inputs() if cfg.val_every else None
         self._restore()
         self._check_disk()
-        self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.world.main else None
+        self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.world.is_main else None
 
     # ---- building a run
 
@@ -1084,7 +280,7 @@ class Trainer:
             return self._start_fresh()
         self._check_resumable(state, path)
         self._load_state(state)
-        if self.world.main:  # config.json names what the run runs under now: a moved folder its new place
+        if self.world.is_main:  # config.json names what the run runs under now: a moved folder its new place
             save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
             truncate_metrics(self.run_dir, self.epoch, self.epoch * self.steps + self.step)
             place = f", step {self.step} of {self.steps}" if self.step else ""
@@ -1095,7 +291,7 @@ class Trainer:
         if self.cfg.stage == 2 and self.cfg.init_from != RANDOM_INIT:
             init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
             self.started_from = {"path": self.cfg.init_from, "sha256": file_sha256(self.cfg.init_from)}
-        if self.world.main:
+        if self.world.is_main:
             save_config(self.cfg, self.run_dir / "config.json")
 
     def _check_resumable(self, state: dict, path: Path):
@@ -1128,7 +324,7 @@ class Trainer:
     def _check_disk(self):
         """Refuse to train when the run folder's disk cannot hold the next checkpoint (networks, optimiser state with
         AdamW's two moments, centres): said now, not after the first epoch."""
-        if not self.world.main:
+        if not self.world.is_main:
             return
         moments = 2 * state_bytes([p for p in self.student.parameters() if p.requires_grad])
         need = state_bytes(networks_only(self.state())) + moments
@@ -1261,7 +457,7 @@ class Trainer:
                         if logged is not None:  # read once the next step is queued: the device never runs dry
                             self._read_back(bar, *logged)
                         logged = self._logged(stats, it, self.step - first, time.perf_counter() - start)
-                        if logged is None and self.world.main:
+                        if logged is None and self.world.is_main:
                             bar.update()
                         if requests.agreed() and self.step < self.steps:
                             if logged is not None:
@@ -1285,7 +481,7 @@ class Trainer:
                     timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
                     asked = requests.settle() or bool(requests.requested)
                     stop, latest = self._agree(asked, timely or asked)
-                    if self.world.main:
+                    if self.world.is_main:
                         self._end_epoch(epoch_stats, val, latest)
                     if latest:
                         saved_at = time.monotonic()
@@ -1302,13 +498,13 @@ class Trainer:
         if self.world.size > 1:
             rng = [None] * self.world.size
             dist.all_gather_object(rng, rng_state(self.loader, self.world.device), group=self.world.host_group)
-        if self.world.main:
+        if self.world.is_main:
             self.saver.save(self.state(rng), self.run_dir)
         self._stopped(f"stopped on request at epoch {self.epoch + 1}, step {self.step} of {self.steps}")
 
     def _stopped(self, message: str):
         "End the run with `message` once rank 0's checkpoint is on disk: every process waits for it."
-        if self.world.main:
+        if self.world.is_main:
             self.saver.wait()
         if self.world.size > 1:
             dist.barrier(group=self.world.host_group)
@@ -1328,7 +524,7 @@ class Trainer:
         "A logged step's numbers, once on the host: the divergence check on every process, then rank 0's report."
         values, sums = copy.wait()
         self._stop_if_diverged(sums, it)
-        if self.world.main:
+        if self.world.is_main:
             self._report_step(bar, {**StepStats(names, values).floats(), **probe}, done, it, elapsed)
 
     def _stop_if_diverged(self, total: torch.Tensor, it: int):
@@ -1434,7 +630,7 @@ class Trainer:
         return tqdm(
             total=self.steps,
             desc=f"{self.name} epoch {self.epoch + 1}/{self.cfg.epochs}",
-            disable=not self.world.main,
+            disable=not self.world.is_main,
             dynamic_ncols=True,
             leave=False,
             mininterval=0.1 if sys.stderr.isatty() else 10,
@@ -1514,116 +710,5 @@ def main(argv=None):
         dist.destroy_process_group()
 
 
-class ReaderlessOutput:
-    """A text stream that, once its reader is gone (the notebook kernel that started the run died and its pipe broke),
-    writes nowhere instead of raising: the run then stops as torchrun tells it to, with a checkpoint."""
-
-    def __init__(self, stream):
-        self.stream = stream
-
-    def write(self, text: str) -> int:
-        try:
-            return self.stream.write(text)
-        except (BrokenPipeError, ValueError):  # ValueError: the stream was closed
-            self.stream = open(os.devnull, "w")
-            return len(text)
-
-    def flush(self):
-        try:
-            self.stream.flush()
-        except (BrokenPipeError, ValueError):
-            self.stream = open(os.devnull, "w")
-
-    def __getattr__(self, name):
-        return getattr(self.stream, name)
-
-
-def lost_peer(error: BaseException) -> bool:
-    "Whether `error` is a collective that broke because another process ended (gloo's lost connection, or NCCL's)."
-    text = str(error)
-    return isinstance(error, dist.DistError) or any(
-        s in text for s in ("Connection reset by peer", "Connection closed by peer", "NCCL communicator was aborted")
-    )
-
-
-def exit_now(message: str, code: int):
-    "Print `message` (if any) and end this process at once, its output flushed (no teardown that could wait)."
-    if message:
-        print(message, file=sys.stderr)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
-
-
 if __name__ == "__main__" and "__file__" in globals():
     main()
-
-# %% ../nbs/09_train.ipynb #3f2d1114
-SHIPPED_DIR = "checkpoints"  # shipped checkpoints, relative to the repository root
-
-
-def _half(weights: dict) -> dict:
-    return {k: v.half() if v.is_floating_point() else v for k, v in weights.items()}
-
-# %% ../nbs/09_train.ipynb #bfc0b956
-def _thinned_metrics(source: Path, dest: Path, keep_every: int):
-    """Copy metrics.jsonl keeping every `keep_every`-th step record, the steps with an online probe, and every other
-    record."""
-    lines = source.read_text().splitlines()
-    keep = [
-        l for l in lines if (r := json.loads(l))["kind"] != "step" or r["step"] % keep_every == 0 or "online_1shot" in r
-    ]
-    dest.write_text("".join(l + "\n" for l in keep))
-
-
-def ship_checkpoint(run_dir, dest_dir, keep_every: int = 10, **record) -> Path:
-    """Copy the finished run `run_dir` into `dest_dir`: fp16 checkpoint, config, thinned metrics, and `record` in
-    shipped.json."""
-    run_dir, dest_dir = Path(run_dir), Path(dest_dir)
-    state = read_checkpoint(run_dir / "checkpoint.pth")
-    if state["epoch"] != state["config"]["epochs"]:
-        raise ValueError(
-            f"{run_dir} has run {state['epoch']} of its {state['config']['epochs']} epochs: finish it before shipping "
-            "it"
-        )
-    if dest_dir.exists():
-        raise FileExistsError(f"{dest_dir} already exists: remove it to ship another run there")
-    dest_dir.mkdir(parents=True)
-    dest = dest_dir / "checkpoint.pth"
-    torch.save(
-        {
-            "student": _half(state["student"]),
-            "teacher": _half(state["teacher"]),
-            "config": state["config"],
-            "epoch": state["epoch"],
-        },
-        dest,
-    )
-    shutil.copyfile(run_dir / "config.json", dest_dir / "config.json")
-    _thinned_metrics(run_dir / "metrics.jsonl", dest_dir / "metrics.jsonl", keep_every)
-    record = {
-        "file": dest.name,
-        "sha256": file_sha256(dest),
-        "bytes": dest.stat().st_size,
-        "config": state["config"],
-        **record,
-        "shipped_from": machine_info(),
-    }
-    (dest_dir / "shipped.json").write_text(json.dumps(record, indent=1))
-    return dest
-
-# %% ../nbs/09_train.ipynb #40f87c7c
-def shipped_stage1(cfg: Config, folder) -> Path | None:
-    "The checkpoint in `folder` shipped for stage-1 config `cfg` (checked against its SHA-256), or None if none was."
-    for record_path in sorted(Path(folder).rglob("shipped.json")):
-        record = json.loads(record_path.read_text())
-        if changed_fields(load_config(record["config"]), cfg, ignore=RESUMABLE_CHANGES):
-            continue
-        path = record_path.with_name(record["file"])
-        if not path.is_file() or file_sha256(path) != record["sha256"]:
-            raise ValueError(
-                f"{path} is missing or does not match the SHA-256 in {record_path}: restore it with "
-                f"`git checkout -- {path}`, or train stage 1 instead (train.ipynb: -p stage1_from train)"
-            )
-        return path
-    return None

@@ -19,13 +19,14 @@ from matplotlib.ticker import FormatStrFormatter, MaxNLocator
 
 from .augment import NORMALIZATION
 from .model import eval_mode
+from .objective import stage_terms
 from .utils import read_metrics
 
 # %% auto #0
-__all__ = ['RUN_NAMES', 'LOSS_LABELS', 'patch_size_of', 'BackboneOutputs', 'backbone_outputs', 'attention_maps',
-           'threshold_attention', 'denormalize', 'upsample', 'head_colors', 'plot_attention_heads', 'overlay_heads',
-           'plot_attention_overlay', 'Correspondence', 'match_attended_patches', 'correspondences', 'patch_centers',
-           'plot_correspondence', 'run_folders', 'log_k', 'plot_curves', 'read_results', 'plot_results', 'save_figure']
+__all__ = ['RUN_NAMES', 'patch_size_of', 'BackboneOutputs', 'backbone_outputs', 'attention_maps', 'threshold_attention',
+           'denormalize', 'upsample', 'head_colors', 'plot_attention_heads', 'overlay_heads', 'plot_attention_overlay',
+           'Correspondence', 'match_attended_patches', 'correspondences', 'patch_centers', 'plot_correspondence',
+           'run_folders', 'log_k', 'plot_curves', 'read_results', 'plot_results', 'save_figure']
 
 # %% ../nbs/10_visualize.ipynb #9c305bc1
 def _as_batch(images: torch.Tensor) -> torch.Tensor:
@@ -374,11 +375,6 @@ def plot_correspondence(
 
 # %% ../nbs/10_visualize.ipynb #ad6373fd
 RUN_NAMES = {"stage1": "stage 1 (iBOT)", "stage2": "stage 2 (SMKD)", "ce": "CE baseline"}
-LOSS_LABELS = {
-    1: {"loss": "total", "cls": "L[cls]", "mim": "L_MIM"},
-    2: {"loss": "total", "cls": "L[cls]", "patch": "L[patch]"},
-    "ce": {"loss": "total", "cls": "cross-entropy", "patch": None},
-}
 _STYLES = ["-", "--", ":", "-."]
 
 # %% ../nbs/10_visualize.ipynb #9b9c1503
@@ -417,12 +413,10 @@ def log_k(folder) -> float | None:
         return None
 
 # %% ../nbs/10_visualize.ipynb #f2786b29
-def _loss_labels(folder, name: str, stage) -> dict:
-    "Legend text of each loss term of a run (None: not drawn), by its stage and its config's stage2_loss."
-    loss = _run_config(folder).get("stage2_loss", "ce" if name == "ce" else None)
-    if stage != 1 and loss == "ce":
-        return LOSS_LABELS["ce"]
-    return LOSS_LABELS.get(stage, LOSS_LABELS[2])
+def _loss_labels(record: dict) -> dict:
+    "Legend text of each loss term a step record carries: the total, then its stage's terms' registered labels."
+    terms = stage_terms(record.get("stage", 2)).values()
+    return {"loss": "total", **{t.name: t.label for t in terms if t.name in record}}
 
 # %% ../nbs/10_visualize.ipynb #e973e2f4
 def _monitor_panel(ax, x, steps, lk, color, suffix, twin):
@@ -487,18 +481,10 @@ def _plot_run(ax: dict, twin, name: str, folder, recs: list, k: int, label: str,
         return False
     x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
     suffix, color = (f" · {label}" if many else ""), f"C{k}"
-    terms = _loss_labels(folder, name, steps[0].get("stage"))
-    for j, (term, text) in enumerate(terms.items()):
-        if text:
-            ax["loss terms"].plot(
-                x,
-                [r[term] for r in steps],
-                _STYLES[k % 4],
-                color="k" if term == "loss" else f"C{j}",
-                marker=marker,
-                ms=3,
-                label=text + suffix,
-            )
+    for j, (term, text) in enumerate(_loss_labels(steps[0]).items()):
+        color = "k" if term == "loss" else f"C{j}"
+        y = [r[term] for r in steps]
+        ax["loss terms"].plot(x, y, _STYLES[k % 4], color=color, marker=marker, ms=3, label=text + suffix)
     if twin is not None:
         _monitor_panel(ax["collapse monitors"], x, steps, log_k(folder), color, suffix, twin)
     measured = _accuracy_panel(ax["val accuracy"], steps, recs, color, suffix) if "val accuracy" in ax else False
