@@ -9,13 +9,14 @@ from pathlib import Path
 import torch, torch.nn as nn
 from .utils import write_atomic
 from .model import vit, read_checkpoint, backbone_state_dict, checkpoint_meta
-from .model import strip_module_prefix, vit_config, load_backbone, SAFE_GLOBALS, refuse_non_finite
-from .config import Config, RANDOM_INIT
+from .model import strip_module_prefix, vit_config, load_backbone, SAFE_GLOBALS, refuse_non_finite, non_finite
+from .config import Config, RANDOM_INIT, changed_fields, load_config
 
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter',
            'hold_run_folder', 'load_latest_checkpoint', 'file_sha256', 'started_from', 'stale_start', 'state_tensors',
-           'finished_epochs', 'best_checkpoint', 'init_from_checkpoint', 'check_stage1_fits', 'truncate_metrics']
+           'finished_epochs', 'best_checkpoint', 'init_from_checkpoint', 'check_stage1_fits', 'truncate_metrics',
+           'check_resumable', 'check_disk', 'Divergence']
 
 # %% ../nbs/08b_checkpoints.ipynb #69338bc1
 RESUME_ONLY = ("optimizer", "scaler")  # what only resuming needs: left out of the numbered and best checkpoints
@@ -353,3 +354,80 @@ RESUMABLE_CHANGES = {
     "compile",
     "skip_bad",
 }
+
+# %% ../nbs/08b_checkpoints.ipynb #1cf183b7
+def check_resumable(cfg: Config, state: dict, path: Path, world_size: int):
+    """Refuse to touch the run that wrote `state` (at `path`) unless `cfg.resume`, `cfg` differs from the run's own
+    config only in `RESUMABLE_CHANGES`, stage 2's start is the same file, and the process count is the same."""
+    run_dir = Path(cfg.output_dir)
+    if not cfg.resume:
+        raise FileExistsError(
+            f"{run_dir} already holds a run ({path.name}); set resume=True to continue it "
+            "or choose another output_dir: nothing there is overwritten"
+        )
+    saved = load_config(state["config"])  # fields added since the checkpoint take their defaults
+    diff = changed_fields(saved, cfg, ignore=RESUMABLE_CHANGES)
+    if diff:
+        raise ValueError(
+            f"{path} was written with a different config ({diff}); "
+            "resume with the run's own config.json or choose another output_dir"
+        )
+    stale = stale_start(cfg) if state.get("started_from") else None
+    if stale:
+        raise ValueError(stale)
+    if state["world"] != world_size:  # steps per epoch, the lr (scaled by the total batch), every schedule
+        raise ValueError(
+            f"{path} was written by a run of {state['world']} process(es), this one has {world_size}: the steps per "
+            "epoch and the lr scaled by the total batch depend on that count, so the run would not go on as it "
+            f"started. Resume with {state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), or "
+            "start afresh in another output_dir"
+        )
+
+
+def check_disk(run_dir: Path, state: dict, trainable: list):
+    """Refuse to train when the run folder's disk cannot hold the next checkpoint: `state`'s networks and centres and
+    AdamW's two moments of the `trainable` parameters. Said now, not after the first epoch."""
+    need = state_bytes(networks_only(state)) + 2 * state_bytes(trainable)
+    free = shutil.disk_usage(run_dir).free
+    if free < need:
+        raise OSError(
+            f"{run_dir} is on a disk with {free / 1e6:.0f} MB free; a checkpoint of this run takes about "
+            f"{need / 1e6:.0f} MB. Fix: free space there, or choose an output_dir on another disk"
+        )
+
+# %% ../nbs/08b_checkpoints.ipynb #e0cb55b3
+class Divergence:
+    """Stops a run whose loss or weights became NaN or infinite before a checkpoint of them is written, naming where
+    and the last good checkpoint. Every process checks the same numbers (DDP keeps the weights equal; the loss terms
+    are process means), so all stop together."""
+
+    def __init__(self, name: str, run_dir: Path, steps: int, lr_schedule, saver: CheckpointWriter):
+        self.name, self.run_dir, self.steps = name, Path(run_dir), steps
+        self.lr_schedule, self.saver = lr_schedule, saver
+
+    def check_loss(self, total: torch.Tensor, it: int):
+        "Stop if any step so far had a non-finite term: `total`, the epoch's running sum of the step means, carries it."
+        if not torch.isfinite(total).all():
+            self.stop(it, "its loss")
+
+    def check_weights(self, networks: dict, it: int):
+        "Stop if any of the `networks`' (name: module) tensors is NaN or infinite."
+        bad = non_finite(state_tensors({k: net.state_dict() for k, net in networks.items()}))
+        if bad:
+            self.stop(it, f"{len(bad)} of its weights ({', '.join(bad[:3])}{', ...' if len(bad) > 3 else ''})")
+
+    def stop(self, it: int, what: str):
+        "Stop the run: `what` became NaN or infinite by global step `it`. Nothing of it is saved."
+        self.saver.wait()  # the last checkpoint written, if any, is on disk
+        latest = self.run_dir / "checkpoint.pth"
+        last = (
+            f"the last checkpoint, {latest} (epoch {finished_epochs(self.run_dir)}), holds finite weights"
+            if latest.is_file()
+            else f"no checkpoint was written in {self.run_dir}"
+        )
+        raise FloatingPointError(
+            f"{self.name} diverged: {what} became NaN or infinite by epoch {it // self.steps + 1}, step "
+            f"{it % self.steps + 1} of {self.steps}, at lr {self.lr_schedule[it]:.3g}. Nothing of it was saved; "
+            f"""{last}. Fix: a lower lr (-p overrides '{{"lr": ...}}'), a longer warm-up (warmup_epochs) or """
+            "precision 'fp32'"
+        )

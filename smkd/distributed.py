@@ -30,6 +30,15 @@ class World:
     def is_main(self) -> bool:
         return self.rank == 0
 
+    def agree(self, *flags: bool) -> list[bool]:
+        """Each flag raised on every process when any process raised it, so that all write or stop at the same epoch.
+        One small all-reduce over the host group: no GPU waits for it."""
+        if self.size == 1:
+            return list(flags)
+        raised = torch.tensor([float(f) for f in flags])
+        dist.all_reduce(raised, op=dist.ReduceOp.MAX, group=self.host_group)
+        return [bool(v) for v in raised.tolist()]
+
 
 class PeerFailed(RuntimeError):
     "Another process failed: this one stops too, without repeating that process's error."

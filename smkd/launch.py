@@ -4,10 +4,14 @@
 
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import codecs, collections, os, signal, subprocess, sys
+import codecs, collections, difflib, json, os, signal, subprocess, sys
+from pathlib import Path
+from .config import PAPER_STAGE1_EPOCHS, Config
+from .data import LAYOUTS, split_folder
 
 # %% auto #0
-__all__ = ['default_nproc', 'torchrun_command', 'run_command']
+__all__ = ['default_nproc', 'torchrun_command', 'run_command', 'choose_preset', 'refuse_unknown', 'parameter_value',
+           'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -104,3 +108,122 @@ def run_command(cmd, env=None, keep: int = 40):
             f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}\n"
             "its last lines:\n" + "\n".join(last)
         )
+
+# %% ../nbs/11_launch.ipynb #de5e6955
+def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
+    "(preset, the line that says why) for `name` (None: chosen here, from the data set and whether a GPU is present)."
+    if name is not None:
+        return name, None
+    if dataset == "glyphs":
+        return "cpu", None
+    if gpu and dataset not in PAPER_STAGE1_EPOCHS:  # your own folder: the paper gives no epochs for it
+        return "cpu", (
+            f"preset: cpu (ViT-Tiny/8 on 32 px crops, 50 + 10 epochs) for your {dataset} set; for the "
+            "paper's ViT-S/16 recipe: -p preset paper -p epochs_stage1 N -p epochs_stage2 M"
+        )
+    if gpu:
+        return (
+            "paper",
+            f"preset: paper (the paper's recipe) for {dataset} on this GPU machine; -p preset cpu for a small run",
+        )
+    return "cpu", (
+        "preset: cpu, as this machine has no GPU (the paper preset, ViT-S/16 at 224 px for 1,200 epochs, needs GPUs); "
+        "-p preset paper or -p preset smoke to choose another"
+    )
+
+# %% ../nbs/11_launch.ipynb #91167b98
+def refuse_unknown(names, known, what: str = "parameter", fix: str = ""):
+    "Raise a ValueError naming every name of `names` that is not in `known`, each with its closest known name."
+    unknown = sorted(set(names) - set(known))
+    if not unknown:
+        return
+    initials = lambda s: "".join(word[:1] for word in s.split("_"))  # learning_rate -> lr
+
+    def hint(name):
+        close = [k for k in sorted(known) if initials(name) == k] or difflib.get_close_matches(name, sorted(known), n=1)
+        return f"{name!r} (did you mean {close[0]!r}?)" if close else repr(name)
+
+    raise ValueError(f"unknown {what}(s): {', '.join(map(hint, unknown))}; the {what}s are {sorted(known)}.{fix}")
+
+
+def parameter_value(name: str, value, kind: type):
+    "The list or dict parameter `name` as given (`kind`), or from its text: JSON, or comma-separated names (a list)."
+    if isinstance(value, kind):
+        return value
+    if kind is list and isinstance(value, (int, float)):
+        return [value]
+    if kind is list and isinstance(value, tuple):
+        return list(value)
+    if not isinstance(value, str):
+        raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__}")
+    # text that reads as a list, '[...]' or an unclosed '[...', is JSON or refused; names may hold brackets: '[cls] only'
+    json_list = value.startswith("[") and (value.endswith("]") or "]" not in value)
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        parsed = [v.strip() for v in value.split(",") if v.strip()] if kind is list and not json_list else None
+    if kind is list and isinstance(parsed, (int, float, str)):
+        parsed = [parsed]  # one value: '-p seeds 0'
+    if not isinstance(parsed, kind):
+        example = """'["pixels", "ce"]' or pixels,ce""" if kind is list else """'{"prototype": 1000}'"""
+        raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__} as JSON text, e.g. -p {name} {example}")
+    return parsed
+
+# %% ../nbs/11_launch.ipynb #6650cf7a
+def split_overrides(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
+    """(Config overrides, the line that says why) for the splits a class-folder set lacks; a missing train or
+    evaluation split is an error."""
+    if dataset != "folder":
+        return {}, None
+    if root is None:
+        raise ValueError(f"-p dataset folder needs -p data_root: the folder holding {LAYOUTS['folder']}")
+    root = Path(root).expanduser()
+    if not root.is_dir():
+        state = "is a file, not a folder" if root.exists() else "does not exist"
+        raise FileNotFoundError(f"data_root {root} {state}: expected the folder holding {LAYOUTS['folder']}")
+    for split, what in (
+        ("train", "the training classes"),
+        (eval_split, "the classes the few-shot episodes are drawn from, which no run trains on"),
+    ):
+        if not split_folder(root, split).is_dir():
+            other_split = "test" if split == "val" else "val"
+            other = "" if split == "train" else f", or evaluate on another split with -p eval_split {other_split}"
+            raise FileNotFoundError(
+                f"{root / split} not found: it holds {what}. Fix: create {root / split}/<class>/<images>{other}"
+            )
+    if split_folder(root, "val").is_dir():
+        return {}, None
+    return dict(val_every=0, monitor_every=0), (
+        f"{root / 'val'} not found: no validation and no online val probe (their curves stay empty, the last "
+        "checkpoint is evaluated); add val/<class>/<images> with classes of their own to get them"
+    )
+
+# %% ../nbs/11_launch.ipynb #bfe47045
+def balanced_batch_overrides(preset_cfg: Config, given: dict, n_classes: int) -> tuple[dict, str | None]:
+    """(overrides, the line that says why) for a balanced sampler over `n_classes` training classes: the values in
+    `given` (what you set), else `preset_cfg`'s, with the preset's classes_per_batch capped at `n_classes` and the
+    batch following."""
+    if given.get("sampler", preset_cfg.sampler) != "balanced":
+        return {}, None
+    images = given.get("images_per_class", preset_cfg.images_per_class)
+    if given.get("classes_per_batch", 0) > n_classes:
+        raise ValueError(
+            f"classes_per_batch={given['classes_per_batch']} but the training split has only {n_classes} classes: a "
+            f"balanced batch needs that many. Fix: -p overrides '{{\"classes_per_batch\": {n_classes}}}' (or fewer)"
+        )
+    classes = given.get("classes_per_batch", min(preset_cfg.classes_per_batch, n_classes))
+    batch = classes * images
+    if given.get("batch_size_per_gpu", batch) != batch:
+        raise ValueError(
+            f"batch_size_per_gpu={given['batch_size_per_gpu']} does not add up: balanced batches hold classes_per_batch "
+            f"x images_per_class = {classes} x {images} = {batch} images. Fix: leave batch_size_per_gpu out (it "
+            f"follows) or -p batch_size_per_gpu {batch}"
+        )
+    capped = classes < preset_cfg.classes_per_batch and "classes_per_batch" not in given
+    preset_classes = preset_cfg.classes_per_batch
+    note = None if not capped else (
+        f"stage 2's balanced batches: {classes} classes x {images} images = {batch} per GPU (the preset's "
+        f"{preset_classes} x {preset_cfg.images_per_class} needs {preset_classes} training classes, this split has "
+        f"{n_classes})"
+    )
+    return dict(classes_per_batch=classes, images_per_class=images, batch_size_per_gpu=batch), note

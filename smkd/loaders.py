@@ -19,7 +19,8 @@ from .distributed import World, first_on_each_machine
 # %% auto #0
 __all__ = ['epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'machine_dataset', 'shared_split', 'hold_split',
            'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
-           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_batches', 'rng_state', 'set_rng_state']
+           'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_steps', 'epoch_batches', 'rng_state',
+           'set_rng_state']
 
 # %% ../nbs/08c_loaders.ipynb #3fd65bb7
 def epoch_seed(seed: int, epoch: int, rank: int) -> int:
@@ -306,6 +307,17 @@ def reseed_epoch(loader, epoch: int, seed: int):
     else:
         loader.batch_sampler.set_epoch(epoch)  # its samples seed themselves from the epoch (SeededSamples)
     seed_everything(seed)
+
+# %% ../nbs/08c_loaders.ipynb #29f066a0
+def epoch_steps(cfg: Config, loader, world: World) -> int:
+    "The steps of an epoch: `steps_per_epoch`, at most the loader's batches (said once, on rank 0, when it caps it)."
+    steps = min(cfg.steps_per_epoch or len(loader), len(loader))
+    if (cfg.steps_per_epoch or 0) > len(loader) and world.is_main:
+        warnings.warn(
+            f"steps_per_epoch={cfg.steps_per_epoch}, but the train split gives {len(loader)} batches per process: "
+            f"each epoch runs {steps} steps"
+        )
+    return steps
 
 # %% ../nbs/08c_loaders.ipynb #1a51366b
 def epoch_batches(loader, start: int = 0):

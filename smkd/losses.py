@@ -8,9 +8,7 @@ import math, warnings
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
-from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
-from .masking import masked_positions
 from .samplers import intra_class_pairs
 from .utils import check_choice
 

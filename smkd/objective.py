@@ -6,7 +6,6 @@
 from __future__ import annotations
 import inspect
 from dataclasses import dataclass, fields
-from functools import cached_property
 from typing import Callable
 import torch
 from torch import nn
@@ -139,35 +138,27 @@ def on_terms(stage: int, names: str, settings: dict) -> tuple[Term, ...]:
     )
 
 # %% ../nbs/06a_objective.ipynb #7268651f
+@dataclass
 class LossInputs:
-    """What the terms read: both networks' output dicts, the masks (G, B, N), the labels (B,), the intra-class pairs,
-    the epoch and the objective's settings. The teacher targets and the student's [cls] log-probabilities are made
-    once, by the first term that reads them."""
+    """What the terms read: the objective (for `teacher_targets`), its settings (field: value) and the student's
+    temperature, both networks' output dicts, the masks (G, B, N), the labels (B,), the intra-class pairs, the epoch,
+    and the teacher's [cls] targets (G, B, K) of the epoch, which the monitors read too."""
 
-    def __init__(self, objective, student: dict, teacher: dict, masks, labels, pairs, epoch: int):
-        self.objective, self.student, self.teacher = objective, student, teacher
-        self.masks, self.labels, self.pairs, self.epoch = masks, labels, pairs, epoch
-        self.settings, self.student_temp = objective.settings, objective.student_temp
-
-    @cached_property
-    def cls_targets(self) -> torch.Tensor:
-        "The teacher's [cls] targets (G, B, K) of this epoch."
-        return self.objective.teacher_targets(self.teacher["cls"], "cls", self.epoch)
-
-    @cached_property
-    def patch_targets(self) -> torch.Tensor:
-        "The teacher's [patch] targets (G, B, N, K) of this epoch, every row."
-        return self.objective.teacher_targets(self.teacher["patch"], "patch", self.epoch)
-
-    @cached_property
-    def student_cls(self) -> torch.Tensor:
-        "The student's [cls] log-probabilities (V, B, K)."
-        return student_log_probs(self.student["cls"], self.student_temp)
+    objective: nn.Module
+    settings: dict
+    student_temp: float
+    student: dict
+    teacher: dict
+    masks: torch.Tensor | None
+    labels: torch.Tensor | None
+    pairs: torch.Tensor | None
+    epoch: int
+    cls_targets: torch.Tensor
 
 # %% ../nbs/06a_objective.ipynb #1f97992e
 def ibot_cls(x: LossInputs):
     "iBOT's L[cls]: every teacher global crop against every other student crop (`ibot_cls_loss`)."
-    return ibot_cls_loss(x.cls_targets, x.student_cls)
+    return ibot_cls_loss(x.cls_targets, student_log_probs(x.student["cls"], x.student_temp))
 
 
 def masked_image_modelling(x: LossInputs):
@@ -193,7 +184,8 @@ register_term(
 # %% ../nbs/06a_objective.ipynb #8256b7bc
 def intra_class_cls(x: LossInputs):
     "SMKD's L[cls] over intra-class crop pairs, by the rule `cls_pairs` (`intra_class_cls_loss`)."
-    return intra_class_cls_loss(x.cls_targets, x.student_cls, x.labels, x.settings["cls_pairs"])
+    s_log_probs = student_log_probs(x.student["cls"], x.student_temp)
+    return intra_class_cls_loss(x.cls_targets, s_log_probs, x.labels, x.settings["cls_pairs"])
 
 
 def classifier_ce(x: LossInputs):
@@ -220,8 +212,9 @@ def matched_patches(x: LossInputs):
     images, weighted by `patch_weights`, as the paper writes it or as the published code computes it (`patch_impl`)."""
     weights = attention_weights(x.teacher["attn"]) if x.settings["patch_weights"] == "attn" else None
     loss = dense_patch_loss if x.settings["patch_impl"] == "ours" else authors_patch_loss
+    t_patch = x.objective.teacher_targets(x.teacher["patch"], "patch", x.epoch)
     t_feat, s_feat = x.teacher["feat"], x.student["feat"]
-    return loss(x.patch_targets, x.student["patch"], t_feat, s_feat, x.labels, weights, x.student_temp, x.pairs)
+    return loss(t_patch, x.student["patch"], t_feat, s_feat, x.labels, weights, x.student_temp, x.pairs)
 
 
 def _patch_needs(settings: dict) -> tuple:
@@ -453,8 +446,10 @@ class Objective(TeacherTargets):
         masks = None if masks is None else masks.to(device)
         check_inputs(self, student, teacher, masks, labels, shapes=not self.inputs_checked)
         self.inputs_checked = True
-        x, out, loss = LossInputs(self, student, teacher, masks, labels, pairs, epoch), {}, None
+        out, loss = {}, None
         with torch.autocast(device.type, enabled=False):
+            t_cls = self.teacher_targets(teacher["cls"], "cls", epoch)
+            x = LossInputs(self, self.settings, self.student_temp, student, teacher, masks, labels, pairs, epoch, t_cls)
             for term in self.terms:
                 result = term.fn(x)
                 value, count = result if isinstance(result, tuple) else (result, None)
@@ -463,7 +458,7 @@ class Objective(TeacherTargets):
                 out[term.name] = value
                 if term.count:  # a host count is written by a fill kernel, not copied (a blocking copy on a GPU)
                     out[term.count] = count if torch.is_tensor(count) else torch.full((), count, device=device)
-            monitors = distillation_monitors(x.cls_targets, student["cls"], self.student_temp, teacher.get("cls_feat"))
+            monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
         self.update_centers(teacher)
         return {"loss": loss, **out, **monitors}
 

@@ -4,34 +4,27 @@
 
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
-import json, os, shutil, sys, time, traceback, warnings
+import os, sys, time, traceback
 from dataclasses import dataclass
-from pathlib import Path
 import numpy as np
+from pathlib import Path
 import torch, torch.distributed as dist, torch.nn as nn
-from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
-from .cache import DecodedSplit, EvalCrop
-from .samplers import occurrence_numbers
-from .augment import NORMALIZATION
-from .masking import MaskGenerator, masked_positions
-from .model import vit, IBOTHead, MultiCropWrapper, eval_mode, non_finite
-from .objective import Objective
-from .evaluate import eval_dataset, extract_features, few_shot_eval
-from .config import Config, changed_fields, config_dict, config_from_args, load_config, save_config, RANDOM_INIT
-from .config import normalization_family
-from .config import validate as validate_config
-from .distributed import World, PeerFailed, RunStopped, StopRequests, gather_strided, setup_distributed
+from .model import vit, IBOTHead, MultiCropWrapper
+from .objective import PAPER_TERMS, Objective
+from .config import Config, RANDOM_INIT, config_dict, config_from_args, save_config, validate
+from .distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
 from .distributed import ReaderlessOutput, exit_now, lost_peer
-from .checkpoints import RESUMABLE_CHANGES, CheckpointWriter, file_sha256, finished_epochs, hold_run_folder
-from .checkpoints import init_from_checkpoint, load_latest_checkpoint, networks_only, stale_start, state_bytes
-from .checkpoints import state_tensors, truncate_metrics
-from .loaders import epoch_batches, epoch_seed, machine_dataset, reseed_epoch, rng_state, seed_everything
-from .loaders import set_rng_state, shared_split, train_loader
+from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
+from .checkpoints import init_from_checkpoint, load_latest_checkpoint, truncate_metrics
+from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
+from .loaders import set_rng_state, train_loader
+from .validation import FewShotValidation, ValProbe
+from .run_log import RunLog
 
 # %% auto #0
-__all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'build_loss', 'autocast_dtype', 'LowPrecisionWeights', 'ValProbe',
-           'StepStats', 'HostCopy', 'tensorboard_writer', 'Trainer', 'main']
+__all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights', 'step_networks',
+           'build_optimizer', 'run_schedules', 'StepStats', 'HostCopy', 'Trainer', 'main']
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -84,11 +77,6 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
     teacher.load_state_dict(student.state_dict())
     return student, teacher.requires_grad_(False)
 
-# %% ../nbs/09_train.ipynb #ecf1b535
-def build_loss(cfg: Config) -> nn.Module:
-    "The objective of the config's stage (06a_objective)."
-    return Objective.from_config(cfg)
-
 # %% ../nbs/09_train.ipynb #7fedd7f6
 def autocast_dtype(precision: str, device: torch.device):
     "The autocast dtype, or None for fp32: `auto` is bf16 on a GPU and fp32 on a CPU."
@@ -114,31 +102,44 @@ class LowPrecisionWeights:
     def __call__(self, *args, **kwargs):
         return torch.func.functional_call(self.net, dict(zip(self.names, self.copies)), args, kwargs)
 
-# %% ../nbs/09_train.ipynb #17e27e8f
-class ValProbe:
-    """Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online
-    monitor."""
+# %% ../nbs/09_train.ipynb #ffa3bb8e
+def step_networks(student: nn.Module, teacher: nn.Module, cfg: Config, world: World) -> tuple:
+    """The networks as a step calls them: the student in the DDP wrapper that all-reduces its gradients over processes
+    (the student itself in one process); the teacher with its backbone weights copied in the autocast dtype
+    (`LowPrecisionWeights`); both compiled with `compile`."""
+    student_forward, teacher_forward = student, teacher
+    if world.size > 1:
+        device_ids = [world.device] if world.device.type == "cuda" else None
+        student_forward = nn.parallel.DistributedDataParallel(student, device_ids=device_ids)
+    amp = autocast_dtype(cfg.precision, world.device)
+    if amp is not None and not cfg.compile:  # compiled, the casts are fused into the products
+        teacher_forward = LowPrecisionWeights(teacher, amp)
+    if cfg.compile:  # the networks only: the loss's pair count changes with every batch, which would recompile it
+        student_forward, teacher_forward = torch.compile(student_forward), torch.compile(teacher)
+    return student_forward, teacher_forward
 
-    def __init__(self, cfg: Config, device, per_class: int = 40):
-        ds = eval_dataset(
-            cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop, cfg.skip_bad, normalization_family(cfg)
-        )
-        targets = torch.as_tensor(ds.targets)
-        keep = np.flatnonzero(
-            occurrence_numbers(ds.targets) < per_class
-        ).tolist()  # the first of each class, in data set order
-        loader = DataLoader(torch.utils.data.Subset(ds, keep), batch_size=256, num_workers=0)
-        self.images = torch.cat([x for x, _ in loader]).to(device)
-        self.labels, self.episodes, self.seed = targets[keep], cfg.monitor_episodes, cfg.seed
+# %% ../nbs/09_train.ipynb #b5ac7da2
+def build_optimizer(student: nn.Module, cfg: Config, device: torch.device) -> tuple:
+    """(AdamW over `param_groups`, the gradient scaler, the autocast dtype). AdamW is fused: one kernel, no step count
+    read back per parameter; the scaler is on under fp16 only (bf16 and fp32 need none). Under autocast on a GPU the
+    float32 head's products run in TF32 (05_model: within 0.2 %)."""
+    optimizer = torch.optim.AdamW(param_groups(student), fused=True)
+    amp_dtype = autocast_dtype(cfg.precision, device)
+    scaler = torch.amp.GradScaler(device.type, enabled=amp_dtype == torch.float16)
+    if amp_dtype is not None and device.type == "cuda" and cfg.head_precision == "fp32":
+        torch.set_float32_matmul_precision("high")
+    return optimizer, scaler, amp_dtype
 
-    @torch.no_grad()
-    def __call__(self, backbone: nn.Module) -> dict:
-        with eval_mode(backbone):
-            feats = torch.cat([extract_features(backbone, x) for x in self.images.split(256)])
-        return {
-            f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
-            for k in (1, 5)
-        }
+
+def run_schedules(cfg: Config, steps: int, world_size: int) -> tuple:
+    """One value per iteration of the whole run for the lr (scaled by the total batch over 256 unless
+    `lr_scaling="unscaled"`), the weight decay and the teacher momentum."""
+    base_lr = cfg.lr * (cfg.batch_size_per_gpu * world_size) / 256 if cfg.lr_scaling == "scaled" else cfg.lr
+    return (
+        cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, steps, cfg.warmup_epochs),
+        cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, steps),
+        cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, steps),
+    )
 
 # %% ../nbs/09_train.ipynb #36d02540
 @dataclass
@@ -170,106 +171,53 @@ class HostCopy:
             self.done.synchronize()
         return self.copies
 
-# %% ../nbs/09_train.ipynb #99d5ebc2
-def tensorboard_writer(run_dir: Path):
-    "A SummaryWriter into run_dir/tensorboard (metrics.jsonl is written either way)."
-    try:
-        from torch.utils.tensorboard import SummaryWriter
-    except ImportError as e:
-        raise ImportError("Config.tensorboard=True needs the tensorboard package: pip install tensorboard") from e
-    return SummaryWriter(log_dir=str(Path(run_dir) / "tensorboard"))
-
 # %% ../nbs/09_train.ipynb #6c789a49
 class Trainer:
     """Trains one stage as configured: `fit()` runs the epochs (resuming from the run directory's latest checkpoint),
     `train_step` is one step of the method."""
 
     def __init__(self, cfg: Config, world: World | None = None):
-        self.cfg = validate_config(
-            cfg
-        )  # a resumed run's config too (save_config checks only a new one), before any work
+        self.cfg = validate(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
         self.world = world or setup_distributed(cfg.device)
         self.run_dir = hold_run_folder(cfg.output_dir) if self.world.is_main else Path(cfg.output_dir)  # before reading
-        self.name = (
-            "CE baseline" if cfg.stage == 2 and cfg.stage2_loss == "ce" else f"stage {cfg.stage}"
-        )  # progress lines
+        loss = getattr(cfg, f"stage{cfg.stage}_loss")
+        self.name = f"stage {cfg.stage}" + ("" if loss == PAPER_TERMS[cfg.stage] else f" ({loss})")  # progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.world)
-        grid = cfg.global_size // cfg.patch_size
-        self.mask_limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked(grid**2)
-        self.steps = min(cfg.steps_per_epoch or len(self.loader), len(self.loader))
-        if (cfg.steps_per_epoch or 0) > len(self.loader) and self.world.is_main:
-            warnings.warn(
-                f"steps_per_epoch={cfg.steps_per_epoch}, but the train split gives {len(self.loader)} batches per "
-                f"process: each epoch runs {self.steps} steps"
-            )
+        self.steps = epoch_steps(cfg, self.loader, self.world)
+        self.objective = Objective.from_config(cfg).to(self.world.device)  # what it needs shapes the networks
         self._build_networks()
-        self.loss_fn = build_loss(cfg).to(self.world.device)
-        self._build_optimizer()
-        self._build_schedules()
+        self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (08_config checks it)
+        self.lr_schedule, self.wd_schedule, self.momentum_schedule = run_schedules(cfg, self.steps, self.world.size)
         self.epoch, self.step, self.epoch_sums = 0, 0, 0  # epochs done, steps done in the next, their summed terms
         self.best, self.started_from = {}, {}  # the best validation; stage 2: the file it started from and its SHA-256
         self.saver = CheckpointWriter()
         self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.is_main else None
-        self.val_inputs = self._val_inputs() if cfg.val_every else None
+        self.validation = FewShotValidation(cfg, self.world, 2 * self.batch_size) if cfg.val_every else None
         self._restore()
-        self._check_disk()
-        self.writer = tensorboard_writer(self.run_dir) if cfg.tensorboard and self.world.is_main else None
+        if self.world.is_main:
+            check_disk(self.run_dir, self.state(), [p for p in self.student.parameters() if p.requires_grad])
+        schedules = {"lr": self.lr_schedule, "wd": self.wd_schedule, "momentum": self.momentum_schedule}
+        terms = [t.name for t in self.objective.terms]
+        self.run_log = RunLog(cfg, self.run_dir, self.world, self.name, self.steps, self.batch_size, schedules, terms)
+        self.divergence = Divergence(self.name, self.run_dir, self.steps, self.lr_schedule, self.saver)
 
     # ---- building a run
 
     def _build_networks(self):
-        """`student` and `teacher` on this process's device; `student_forward` and `teacher_forward` are the networks as
-        a step calls them: the student in the DDP wrapper that all-reduces its gradients over processes (the student
-        itself in one process), both compiled with `compile`. A `ce` term adds a classifier over the train classes."""
-        cfg = self.cfg
-        device = self.world.device
-        terms = set(cfg.stage2_loss.split("+")) if cfg.stage == 2 else set()
-        n_classes = len(self.loader.dataset.classes) if "ce" in terms else 0
-        student, teacher = build_networks(cfg, n_classes)
-        if n_classes and not terms & {
-            "cls",
-            "patch",
-        }:  # "ce" alone trains backbone + classifier; DDP wants no idle parameters
-            student.head.requires_grad_(False)
-        self.student = student.to(device)
-        self.teacher = teacher.to(device)
-        self.student_forward = self.student
-        if self.world.size > 1:
-            device_ids = [device] if device.type == "cuda" else None
-            self.student_forward = nn.parallel.DistributedDataParallel(self.student, device_ids=device_ids)
-        self.teacher_forward = self.teacher
-        amp = autocast_dtype(cfg.precision, device)
-        if amp is not None and not cfg.compile:  # compiled, the casts are fused into the products
-            self.teacher_forward = LowPrecisionWeights(self.teacher, amp)
-        if (
-            cfg.compile
-        ):  # the networks only: the loss's pair count changes with every batch's labels, which would recompile it
-            self.student_forward = torch.compile(self.student_forward)
-            self.teacher_forward = torch.compile(self.teacher)
-
-    def _build_optimizer(self):
-        """AdamW over `param_groups` (fused: one kernel, no step count read back per parameter), the autocast dtype
-        and the fp16 gradient scaler (bf16 and fp32 need none). Under autocast on a GPU the float32 head's products
-        run in TF32 (05_model: within 0.2 %)."""
-        self.optimizer = torch.optim.AdamW(param_groups(self.student), fused=True)
-        self.amp_dtype = autocast_dtype(self.cfg.precision, self.world.device)
-        self.scaler = torch.amp.GradScaler(self.world.device.type, enabled=self.amp_dtype == torch.float16)
-        if self.amp_dtype is not None and self.world.device.type == "cuda" and self.cfg.head_precision == "fp32":
-            torch.set_float32_matmul_precision("high")
-
-    def _build_schedules(self):
-        """One value per iteration of the whole run for the lr (scaled by the total batch over 256 unless
-        `lr_scaling="unscaled"`), the weight decay and the teacher momentum."""
-        cfg = self.cfg
-        self.batch_size = (
-            cfg.classes_per_batch * cfg.images_per_class if cfg.sampler == "balanced" else cfg.batch_size_per_gpu
-        )
-        total_batch = self.batch_size * self.world.size
-        base_lr = cfg.lr * total_batch / 256 if cfg.lr_scaling == "scaled" else cfg.lr
-        self.lr_schedule = cosine_schedule(base_lr, cfg.min_lr, cfg.epochs, self.steps, cfg.warmup_epochs)
-        self.wd_schedule = cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, self.steps)
-        self.momentum_schedule = cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, self.steps)
+        """`student` and `teacher` on this process's device, with a classifier over the train classes when a term reads
+        class logits; a student part that no term trains is frozen (DDP wants no idle parameter); the networks as a
+        step calls them (`step_networks`)."""
+        objective, device = self.objective, self.world.device
+        n_classes = len(self.loader.dataset.classes) if "class_logits" in objective.needs else 0
+        student, teacher = build_networks(self.cfg, n_classes)
+        for part in ("head", "classifier"):
+            if hasattr(student, part) and part not in objective.trains:
+                getattr(student, part).requires_grad_(False)
+        self.student, self.teacher = student.to(device), teacher.to(device)
+        self.networks = {"student": self.student, "teacher": self.teacher, "loss": objective}  # a checkpoint's keys
+        self.student_forward, self.teacher_forward = step_networks(self.student, self.teacher, self.cfg, self.world)
+        self.optimizer, self.scaler, self.amp_dtype = build_optimizer(self.student, self.cfg, device)
 
     # ---- starting, resuming and the checkpoint state
 
@@ -278,7 +226,7 @@ class Trainer:
         state, path = load_latest_checkpoint(self.run_dir)
         if state is None:
             return self._start_fresh()
-        self._check_resumable(state, path)
+        check_resumable(self.cfg, state, path, self.world.size)
         self._load_state(state)
         if self.world.is_main:  # config.json names what the run runs under now: a moved folder its new place
             save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
@@ -294,76 +242,24 @@ class Trainer:
         if self.world.is_main:
             save_config(self.cfg, self.run_dir / "config.json")
 
-    def _check_resumable(self, state: dict, path: Path):
-        """Refuse to touch an existing run unless `resume=True`, the config differs from the run's own only in
-        `RESUMABLE_CHANGES` and the process count is the same."""
-        if not self.cfg.resume:
-            raise FileExistsError(
-                f"{self.run_dir} already holds a run ({path.name}); set resume=True to continue it "
-                "or choose another output_dir: nothing there is overwritten"
-            )
-        saved = load_config(state["config"])  # fields added since the checkpoint take their defaults
-        diff = changed_fields(saved, self.cfg, ignore=RESUMABLE_CHANGES)
-        if diff:
-            raise ValueError(
-                f"{path} was written with a different config ({diff}); "
-                "resume with the run's own config.json or choose another output_dir"
-            )
-        stale = stale_start(self.cfg) if state.get("started_from") else None
-        if stale:
-            raise ValueError(stale)
-        if state["world"] != self.world.size:  # steps per epoch, the lr (scaled by the total batch), every schedule
-            raise ValueError(
-                f"{path} was written by a run of {state['world']} process(es), this one has "
-                f"{self.world.size}: the steps per epoch and the lr scaled by the total batch depend on "
-                "that count, so the run would not go on as it started. Resume with "
-                f"{state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), "
-                "or start afresh in another output_dir"
-            )
-
-    def _check_disk(self):
-        """Refuse to train when the run folder's disk cannot hold the next checkpoint (networks, optimiser state with
-        AdamW's two moments, centres): said now, not after the first epoch."""
-        if not self.world.is_main:
-            return
-        moments = 2 * state_bytes([p for p in self.student.parameters() if p.requires_grad])
-        need = state_bytes(networks_only(self.state())) + moments
-        free = shutil.disk_usage(self.run_dir).free
-        if free < need:
-            raise OSError(
-                f"{self.run_dir} is on a disk with {free / 1e6:.0f} MB free; a checkpoint of this run takes about "
-                f"{need / 1e6:.0f} MB. Fix: free space there, or choose an output_dir on another disk"
-            )
-
     def state(self, rng: list | None = None) -> dict:
         """What a checkpoint holds, everything the next step depends on (a resumed run continues bit for bit on a
-        CPU): both networks, the optimiser, the scaler, the loss's centres, epochs done, config and best validation;
-        stopped within an epoch also the steps done in it, their summed terms and each process's RNG states (`rng`)."""
+        CPU): both networks, the optimiser, the scaler, the objective's centres, epochs done, config and best
+        validation; stopped within an epoch also the steps done in it, their summed terms and each process's RNG
+        states (`rng`)."""
         within = {"step": self.step, "epoch_sums": self.epoch_sums, "rng": rng} if self.step else {}
-        return {
-            "student": self.student.state_dict(),
-            "teacher": self.teacher.state_dict(),
-            "optimizer": self.optimizer.state_dict(),
-            "scaler": self.scaler.state_dict(),
-            "loss": self.loss_fn.state_dict(),
-            "epoch": self.epoch,
-            "world": self.world.size,
-            "config": config_dict(self.cfg),
-            "best": self.best,
-            "started_from": self.started_from,
-            **within,
-        }
+        networks = {k: net.state_dict() for k, net in self.networks.items()}
+        return {**networks, "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
+                "epoch": self.epoch, "world": self.world.size, "config": config_dict(self.cfg), "best": self.best,
+                "started_from": self.started_from, **within}
 
     def _load_state(self, state: dict):
         "Continue from `state` (the inverse of `state()`)."
-        self.student.load_state_dict(state["student"])
-        self.teacher.load_state_dict(state["teacher"])
+        for key, net in self.networks.items():
+            net.load_state_dict(state[key])
         self.optimizer.load_state_dict(state["optimizer"])
         self.scaler.load_state_dict(state["scaler"])
-        self.loss_fn.load_state_dict(state["loss"])
-        self.epoch = state["epoch"]
-        self.best = state["best"]
-        self.started_from = state.get("started_from", {})
+        self.epoch, self.best, self.started_from = state["epoch"], state["best"], state.get("started_from", {})
         self.step = state.get("step", 0)  # written by a run stopped within an epoch
         if self.step:
             self.epoch_sums = state["epoch_sums"].to(self.world.device)
@@ -372,33 +268,28 @@ class Trainer:
     # ---- the method: one step
 
     def train_step(self, batch, it: int) -> StepStats:
-        """One optimisation step at global iteration `it`; returns the process means of the loss's terms and monitors.
-        The teacher sees the unmasked global crops, the student every crop with its global crops masked."""
-        cfg = self.cfg
-        device = self.world.device
+        """One optimisation step at global iteration `it`; returns the process means of the objective's terms and
+        monitors. The teacher sees the unmasked global crops, the student every crop with its global crops masked."""
+        cfg, device, objective = self.cfg, self.world.device, self.objective
         (crops, masks), labels, pairs = batch
         crops = [c.to(device, non_blocking=True) for c in crops]
         masks = [m.to(device, non_blocking=True) for m in masks]
-        labels = labels.to(device, non_blocking=True)
-        pairs = pairs.to(device, non_blocking=True)
+        labels, pairs = labels.to(device, non_blocking=True), pairs.to(device, non_blocking=True)
         for i, group in enumerate(self.optimizer.param_groups):  # the iteration's lr; weight decay on the first group
             group["lr"] = float(self.lr_schedule[it])  # plain floats: checkpoints stay weights_only-readable
             if i == 0:
                 group["weight_decay"] = float(self.wd_schedule[it])
 
-        # forward: stage 1's loss reads the student's masked patches only, so its head skips the rest (stage 2 matches
-        # them all), taking a fixed number of positions per crop, the most a mask can hide: no count is read back
+        # forward: the networks give what the objective needs: the teacher its attention if a term reads it, the
+        # student's head only the patch rows the terms read (stage 1: the masked ones, a fixed number per crop)
         flat_masks = torch.stack(masks).flatten(2)
-        limit = self.mask_limit if cfg.stage == 1 else flat_masks.shape[-1]
-        rows = masked_positions(flat_masks, limit) if limit < flat_masks.shape[-1] else None
         if isinstance(self.teacher_forward, LowPrecisionWeights):
             self.teacher_forward.refresh()  # after the last EMA update, a resume or a stage-1 start
         with torch.autocast(device.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
             with torch.no_grad():
-                teacher_out = self.teacher_forward(crops[: len(masks)], return_attention=cfg.patch_weights == "attn")
-            student_out = self.student_forward(crops, masks, patch_rows=rows)
-            extra = {"pairs": pairs} if cfg.stage == 2 else {}
-            terms = self.loss_fn(student_out, teacher_out, flat_masks, self.epoch, labels, **extra)
+                teacher_out = self.teacher_forward(crops[: len(masks)], return_attention="attn" in objective.needs)
+            student_out = self.student_forward(crops, masks, patch_rows=objective.student_rows(flat_masks))
+            terms = objective(student_out, teacher_out, flat_masks, self.epoch, labels, pairs)
         means = torch.stack([v.detach().float() for v in terms.values()])
         if self.world.size > 1:
             dist.all_reduce(means)
@@ -432,57 +323,22 @@ class Trainer:
 
     def fit(self, stop_after: int | None = None) -> Path:
         """Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest
-        checkpoint. An epoch reseeds every RNG from (seed, epoch, rank) and runs its steps from where a stopped run
-        left it (rank 0 reports them); a stop request ends the run after the step in progress with a checkpoint of
-        that place. After the epoch: validation when due, the checkpoints, and the stop if one was asked for."""
-        cfg = self.cfg
-        saved_at = time.monotonic()
+        checkpoint. After each epoch: validation when due, the checkpoints, and the stop if one was asked for; a stop
+        request ends the run after the step in progress with a checkpoint of that place."""
+        cfg, saved_at = self.cfg, time.monotonic()
         last = min(cfg.epochs, stop_after or cfg.epochs)
         with StopRequests(self.world) as requests:
             try:
                 while self.epoch < last:
-                    reseed_epoch(self.loader, self.epoch, epoch_seed(cfg.seed, self.epoch, self.world.rank))
-                    batches = epoch_batches(self.loader, self.step)  # a stopped run's steps are not drawn again
-                    if self.step:
-                        set_rng_state(self.resumed_rng, self.loader, self.world.device)
-                    self.student_forward.train()
-                    first, start = self.step, time.perf_counter()
-                    bar = self._progress_bar()
-                    logged = None  # a logged step's numbers on their way to the host
-                    while self.step < self.steps:
-                        it = self.epoch * self.steps + self.step
-                        stats = self.train_step(next(batches), it)
-                        self.epoch_sums = self.epoch_sums + stats.tensor  # every term at once
-                        self.step += 1
-                        if logged is not None:  # read once the next step is queued: the device never runs dry
-                            self._read_back(bar, *logged)
-                        logged = self._logged(stats, it, self.step - first, time.perf_counter() - start)
-                        if logged is None and self.world.is_main:
-                            bar.update()
-                        if requests.agreed() and self.step < self.steps:
-                            if logged is not None:
-                                self._read_back(bar, *logged)
-                            self._stop_if_diverged(self.epoch_sums.cpu(), it)  # no non-finite checkpoint
-                            self._check_weights(it)
-                            self._stop_within_epoch(requests)
-                    if logged is not None:
-                        self._read_back(bar, *logged)
-                    self._stop_if_diverged(self.epoch_sums.cpu(), it)  # every step of the epoch, before its checkpoint
-                    self._check_weights(it)
-                    bar.close()
-                    images = (self.steps - first) * self.batch_size * self.world.size
-                    epoch_stats = {
-                        **StepStats(stats.names, self.epoch_sums / self.steps).floats(),
-                        "img_per_s": images / (time.perf_counter() - start),
-                    }
+                    stats = self._train_epoch(requests)
                     self.epoch, self.step, self.epoch_sums = self.epoch + 1, 0, 0
                     due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
-                    val = self.validate() if due else {}
+                    val = self.validation(self.teacher.backbone) if due else {}
                     timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
                     asked = requests.settle() or bool(requests.requested)
-                    stop, latest = self._agree(asked, timely or asked)
+                    stop, latest = self.world.agree(asked, timely or asked)
                     if self.world.is_main:
-                        self._end_epoch(epoch_stats, val, latest)
+                        self._end_epoch(stats, val, latest)
                     if latest:
                         saved_at = time.monotonic()
                     if stop:
@@ -491,7 +347,46 @@ class Trainer:
                 self.saver.wait()  # the last checkpoint is on disk when fit returns, or stops
         return self.run_dir / "checkpoint.pth"
 
-    def _stop_within_epoch(self, requests: StopRequests):
+    def _train_epoch(self, requests: StopRequests) -> dict:
+        """The epoch's steps from where a stopped run left it, every RNG reseeded from (seed, epoch, rank), rank 0
+        reporting them; before its end is written, a check that no loss term and no weight became NaN or infinite.
+        Returns the epoch's mean terms and its speed."""
+        reseed_epoch(self.loader, self.epoch, epoch_seed(self.cfg.seed, self.epoch, self.world.rank))
+        batches = epoch_batches(self.loader, self.step)  # a stopped run's steps are not drawn again
+        if self.step:
+            set_rng_state(self.resumed_rng, self.loader, self.world.device)
+        self.student_forward.train()
+        first, start, bar = self.step, time.perf_counter(), self.run_log.progress_bar(self.epoch)
+        logged = None  # a logged step's numbers on their way to the host
+        while self.step < self.steps:
+            it = self.epoch * self.steps + self.step
+            stats = self.train_step(next(batches), it)
+            self.epoch_sums = self.epoch_sums + stats.tensor  # every term at once
+            self.step += 1
+            if logged is not None:  # read once the next step is queued: the device never runs dry
+                self._read_back(bar, *logged)
+            logged = self._logged(stats, it, self.step - first, time.perf_counter() - start)
+            if logged is None and self.world.is_main:
+                bar.update()
+            if requests.agreed() and self.step < self.steps:
+                if logged is not None:
+                    self._read_back(bar, *logged)
+                self._check_finite(it)  # no non-finite checkpoint
+                self._stop_within_epoch()
+        if logged is not None:
+            self._read_back(bar, *logged)
+        self._check_finite(it)  # every step of the epoch, before its checkpoint
+        bar.close()
+        images = (self.steps - first) * self.batch_size * self.world.size
+        speed = images / (time.perf_counter() - start)
+        return {**StepStats(stats.names, self.epoch_sums / self.steps).floats(), "img_per_s": speed}
+
+    def _check_finite(self, it: int):
+        "Stop, before any checkpoint, if a loss term of the epoch so far or a weight is NaN or infinite."
+        self.divergence.check_loss(self.epoch_sums.cpu(), it)
+        self.divergence.check_weights(self.networks, it)
+
+    def _stop_within_epoch(self):
         """Every process stops after the same step: rank 0 writes checkpoint.pth with the place in the epoch and every
         process's RNG states, and all wait until it is on disk."""
         rng = [rng_state(self.loader, self.world.device)]
@@ -523,168 +418,21 @@ class Trainer:
     def _read_back(self, bar: tqdm, copy: HostCopy, names: tuple, probe: dict, done: int, it: int, elapsed: float):
         "A logged step's numbers, once on the host: the divergence check on every process, then rank 0's report."
         values, sums = copy.wait()
-        self._stop_if_diverged(sums, it)
+        self.divergence.check_loss(sums, it)
         if self.world.is_main:
-            self._report_step(bar, {**StepStats(names, values).floats(), **probe}, done, it, elapsed)
-
-    def _stop_if_diverged(self, total: torch.Tensor, it: int):
-        """Stop the run if any step of the epoch so far had a NaN or infinite term (`total`, the epoch's running sum of
-        the process means, carries it), before the epoch's checkpoint is written: the last checkpoint stays the last
-        good one. Called on the logged steps and at the epoch's end, on every process alike."""
-        if not torch.isfinite(total).all():
-            self._diverged(it, "its loss")
-
-    def _check_weights(self, it: int):
-        """Stop the run before a checkpoint is written if the networks or the loss's centres hold NaN or infinite
-        values (the same on every process: DDP keeps them equal)."""
-        nets = {"student": self.student, "teacher": self.teacher, "loss": self.loss_fn}
-        bad = non_finite(state_tensors({k: net.state_dict() for k, net in nets.items()}))
-        if bad:
-            self._diverged(it, f"{len(bad)} of its weights ({', '.join(bad[:3])}{', ...' if len(bad) > 3 else ''})")
-
-    def _diverged(self, it: int, what: str):
-        "Stop the run: `what` became NaN or infinite by global step `it`. Nothing of it is saved."
-        self.saver.wait()  # the last checkpoint written, if any, is on disk
-        latest = self.run_dir / "checkpoint.pth"
-        last = (
-            f"the last checkpoint, {latest} (epoch {finished_epochs(self.run_dir)}), holds finite weights"
-            if latest.is_file()
-            else f"no checkpoint was written in {self.run_dir}"
-        )
-        raise FloatingPointError(
-            f"{self.name} diverged: {what} became NaN or infinite by epoch {it // self.steps + 1}, step "
-            f"{it % self.steps + 1} of {self.steps}, at lr {self.lr_schedule[it]:.3g}. Nothing of it was saved; "
-            f"""{last}. Fix: a lower lr (-p overrides '{{"lr": ...}}'), a longer warm-up (warmup_epochs) or """
-            "precision 'fp32'"
-        )
-
-    def _agree(self, *flags: bool) -> list[bool]:
-        "Each flag raised on every process when any process raised it: all write or stop at the same epoch."
-        if self.world.size == 1:
-            return list(flags)
-        raised = torch.tensor([float(f) for f in flags])
-        dist.all_reduce(raised, op=dist.ReduceOp.MAX, group=self.world.host_group)  # on the host: no GPU waits
-        return [bool(v) for v in raised.tolist()]
-
-    def _val_inputs(self) -> tuple[DecodedSplit, torch.Tensor]:
-        "The val split's evaluation inputs, decoded once per machine, and their labels."
-        cfg = self.cfg
-        ds = machine_dataset(cfg, self.world, "val")
-        fix = "validation off (val_every=0) or a smaller eval_crop"
-        inputs = shared_split(
-            ds,
-            EvalCrop(cfg.eval_resize, cfg.eval_crop),
-            self.world,
-            cfg.cache_dir,
-            fix,
-            progress=self.world.local_rank == 0,
-        )
-        return inputs, torch.as_tensor(ds.targets)
-
-    @torch.no_grad()
-    def validate(self) -> dict:
-        "Few-shot accuracy of the teacher on val: each process extracts a share of the features and runs the episodes."
-        cfg = self.cfg
-        device = self.world.device
-        split, labels = self.val_inputs
-        result = {}
-        mean, std = (torch.tensor(v).view(1, 3, 1, 1).to(device) for v in NORMALIZATION[normalization_family(cfg)])
-        shares = torch.arange(self.world.rank, len(labels), self.world.size).split(2 * self.batch_size)
-        with eval_mode(self.teacher.backbone) as backbone:
-            feats = [
-                extract_features(backbone, (split.images[rows].to(device).float().div_(255) - mean) / std)
-                for rows in shares
-            ]
-        feats = gather_strided(torch.cat(feats), len(labels), self.world.size)
-        for shots in (1, 5):
-            acc, ci = few_shot_eval(
-                feats,
-                labels,
-                ways=5,
-                shots=shots,
-                queries=None,
-                episodes=cfg.val_episodes,
-                method="prototype",
-                seed=cfg.seed,
-            )
-            result[f"val_{shots}shot"] = acc
-            result[f"val_{shots}shot_ci95"] = ci
-        result["val_score"] = (result["val_1shot"] + result["val_5shot"]) / 2
-        return result
-
-    # ---- logging and progress (rank 0)
-
-    def log(self, record: dict):
-        "Append `record` to metrics.jsonl (and to TensorBoard when asked)."
-        with open(self.run_dir / "metrics.jsonl", "a") as f:
-            f.write(json.dumps(record) + "\n")
-        if self.writer:
-            x = record["step"] if record["kind"] == "step" else record["epoch"]
-            for k, v in record.items():
-                if k not in ("kind", "stage", "step", "epoch"):
-                    self.writer.add_scalar(f"stage{record['stage']}/{record['kind']}/{k}", v, x)
-            self.writer.flush()
-
-    def _progress_bar(self) -> tqdm:
-        "The epoch's progress bar (rank 0 only); a log file gets a line per 10 s."
-        return tqdm(
-            total=self.steps,
-            desc=f"{self.name} epoch {self.epoch + 1}/{self.cfg.epochs}",
-            disable=not self.world.is_main,
-            dynamic_ncols=True,
-            leave=False,
-            mininterval=0.1 if sys.stderr.isatty() else 10,
-        )
-
-    def _report_step(self, bar: tqdm, values: dict, done: int, it: int, elapsed: float):
-        """Rank 0 on a logged step (`done` steps of the epoch in this process, at `elapsed` s): the progress bar with
-        the loss terms, the teacher's entropy, the lr, images per second and the time left, and the step's metrics
-        record (`values`: its terms and monitors, and the probe's accuracy when it was due)."""
-        cfg = self.cfg
-        speed = done * self.batch_size * self.world.size / elapsed
-        eta = elapsed / done * (cfg.epochs * self.steps - it - 1)
-        terms = {
-            k: f"{values[k]:.3f}" for k in ("loss", "cls", "mim", "patch") if k in values
-        }  # stage 1: mim, 2: patch
-        bar.set_postfix(
-            **terms,
-            H_t=f"{values['teacher_entropy']:.2f}",
-            lr=f"{self.lr_schedule[it]:.2e}",
-            img_s=f"{speed:.0f}",
-            eta=f"{eta / 60:.0f}m",
-            refresh=False,
-        )  # redrawn by update()
-        bar.update()
-        self.log(
-            {
-                "kind": "step",
-                "stage": cfg.stage,
-                "epoch": self.epoch,
-                "step": it,
-                **values,
-                "lr": float(self.lr_schedule[it]),
-                "wd": float(self.wd_schedule[it]),
-                "momentum": float(self.momentum_schedule[it]),
-                "img_per_s": speed,
-            }
-        )
+            self.run_log.step(bar, {**StepStats(names, values).floats(), **probe}, self.epoch, it, done, elapsed)
 
     def _end_epoch(self, stats: dict, val: dict, latest: bool = True):
         """Rank 0 after an epoch: the best validation kept; the checkpoints written in the background (checkpoint.pth
         when `latest`, numbered every `save_every` epochs and at the end, the best when validation improved); the
         epoch's record and its line."""
-        cfg = self.cfg
         best = bool(val) and val["val_score"] > self.best.get("val_score", -1.0)
         if best:
             self.best = {"epoch": self.epoch, **val}
-        keep = self.epoch % cfg.save_every == 0 or self.epoch == cfg.epochs
+        keep = self.epoch % self.cfg.save_every == 0 or self.epoch == self.cfg.epochs
         if latest or keep or best:
             self.saver.save(self.state(), self.run_dir, latest, keep, best)
-        self.log({"kind": "epoch", "stage": cfg.stage, "epoch": self.epoch, **stats, **val})
-        shown = {k: v for k, v in {**stats, **val}.items() if not k.endswith("ci95")}
-        tqdm.write(
-            f"{self.name} epoch {self.epoch}/{cfg.epochs}: " + ", ".join(f"{k} {v:.4g}" for k, v in shown.items())
-        )
+        self.run_log.epoch(self.epoch, stats, val)
 
 # %% ../nbs/09_train.ipynb #f57f7ed6
 def main(argv=None):
