@@ -78,7 +78,7 @@ class RandomGaussianBlur:
 COLOR_JITTER = dict(brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1)  # iBOT's jitter strengths
 JITTER_P, GRAYSCALE_P = 0.8, 0.2  # iBOT's probabilities of the colour jitter and of grayscale, per view
 
-
+# %% ../nbs/03_augment.ipynb #8165e9e2
 def view_transform(
     size: int,
     scale: tuple[float, float],
@@ -112,7 +112,7 @@ def _check_pair(name: str, pair, rule: str, ok):
     if not (is_pair and ok(*pair)):
         raise ArgumentError(name, f"{name} must be a pair (low, high) with {rule}, got {pair!r}.")
 
-
+# %% ../nbs/03_augment.ipynb #8f31a2d1
 def _check_multicrop_args(
     global_size,
     local_size,
@@ -537,7 +537,7 @@ def _check_uint8_batch(images, generator):
 # %% ../nbs/03_augment.ipynb #08c42286
 EVAL_SIZES = {"imagenet": (256, 224), "cifar": (256, 224), "glyphs": (32, 32)}  # (resize, centre crop) per data family
 
-
+# %% ../nbs/03_augment.ipynb #e4a3b0fe
 def eval_transform(
     resize: int = EVAL_SIZES["imagenet"][0],
     crop: int = EVAL_SIZES["imagenet"][1],

@@ -11,16 +11,17 @@ import torch, torch.distributed as dist
 from PIL import Image
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils.flop_counter import FlopCounterMode
 from .config import Config, RANDOM_INIT, override, preset, save_config, load_config
-from .losses import flop_counter
 from .cache import proportional_set_size
 from .loaders import PinnedStaging, reseed_epoch
 from .train import Trainer
 from .utils import machine_info, write_atomic
 
 # %% auto #0
-__all__ = ['PEAKS', 'device_peaks', 'mfu', 'generate_split', 'OpCount', 'endless', 'dispatched', 'sync', 'step_flops', 'timed',
-           'bench_config', 'run_stages', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+__all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
+           'dispatched', 'sync', 'step_flops', 'timed', 'bench_config', 'run_stages', 'tree_pss', 'parse_args',
+           'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -32,17 +33,32 @@ PEAKS = {  # (bf16, tf32) dense FLOP/s
     "L40S": (362.1e12, 183.0e12),
 }
 
-
+# %% ../nbs/12_benchmark.ipynb #5d4310fc
 def device_peaks(name: str) -> tuple | None:
     "(bf16, tf32) dense peaks of the device called `name`, or None for one not listed."
     return next((v for k, v in PEAKS.items() if k in name), None)
 
-
+# %% ../nbs/12_benchmark.ipynb #12205d39
 def mfu(flops: dict, seconds: float, peaks: tuple | None) -> float | None:
     "Model FLOPs utilisation of a step of `flops` {'bf16': ..., 'tf32': ...} that took `seconds`."
     if peaks is None or not seconds:
         return None
     return (flops["bf16"] / peaks[0] + flops["tf32"] / peaks[1]) / seconds
+
+# %% ../nbs/12_benchmark.ipynb #75822080
+def sparse_mm_flops(a: torch.Tensor, b: torch.Tensor, *args, out_val=None, **kwargs) -> int:
+    "FLOPs of `a @ b`: 2 per non-zero of a sparse `a` per column of `b`, else the dense 2 m k n."
+    if a.layout != torch.strided:
+        return 2 * a._nnz() * b.shape[1]
+    return 2 * a.shape[0] * a.shape[1] * b.shape[1]
+
+
+sparse_mm_flops._get_raw = True  # FlopCounterMode passes the tensors themselves, not their shapes
+
+
+def flop_counter(**kwargs) -> FlopCounterMode:
+    "`FlopCounterMode(**kwargs)` that counts a sparse matrix product by its non-zeros (`sparse_mm_flops`)."
+    return FlopCounterMode(custom_mapping={torch.ops.aten.mm: sparse_mm_flops}, **kwargs)
 
 # %% ../nbs/12_benchmark.ipynb #9497b7d9
 def generate_split(root, classes: int = 64, per_class: int = 40, size: int = 480, seed: int = 0) -> Path:
@@ -68,14 +84,14 @@ class OpCount(TorchDispatchMode):
         self.ops += not func.is_view
         return func(*args, **(kwargs or {}))
 
-
+# %% ../nbs/12_benchmark.ipynb #aadd5e34
 def endless(loader):
     "The loader's batches, epoch after epoch."
     for epoch in itertools.count():
         reseed_epoch(loader, epoch, epoch)
         yield from loader
 
-
+# %% ../nbs/12_benchmark.ipynb #5ed88315
 def dispatched(trainer: Trainer) -> dict:
     """Operations one step dispatches: the loader's, `train_step`'s, and the masks drawn once per `mask_batches`
     batches by the memory loader (with their share per step)."""
@@ -101,7 +117,7 @@ def sync(device: torch.device):
     if device.type == "cuda":
         torch.cuda.synchronize(device)
 
-
+# %% ../nbs/12_benchmark.ipynb #456dab65
 def step_flops(trainer: Trainer, batch, it: int) -> dict:
     "FLOPs of one `train_step`: {'bf16': the autocast share, 'tf32': the float32 head's share} (fp32 runs: all tf32)."
     with sdpa_kernel(SDPBackend.MATH), flop_counter(display=False) as counter:
@@ -113,7 +129,7 @@ def step_flops(trainer: Trainer, batch, it: int) -> dict:
     fp32_head = trainer.cfg.head_precision == "fp32"
     return {"bf16": total - head if fp32_head else total, "tf32": head if fp32_head else 0}
 
-
+# %% ../nbs/12_benchmark.ipynb #d71b8547
 def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     "Images/s, wall and host ms per step, MFU and memory of `steps` steps of `trainer` (loader included)."
     device, batches = trainer.world.device, endless(trainer.loader)
@@ -162,7 +178,7 @@ def bench_config(stage: int, root, out, preset_name: str = "paper", **overrides)
     fields.update(cache_dir=str(Path(root) / "cache"), **start, **overrides)
     return preset(preset_name, "mini_imagenet", **fields)
 
-
+# %% ../nbs/12_benchmark.ipynb #dd18b244
 def run_stages(root, out, preset_name: str = "paper", steps: int = 20, **overrides) -> list:
     "Rows of `timed` and `dispatched` for both stages, the split on the GPU and in pinned host memory (on a GPU)."
     rows = []
@@ -193,7 +209,7 @@ def _children(pid: int) -> list[int]:
             pass
     return kids
 
-
+# %% ../nbs/12_benchmark.ipynb #d1de1ab2
 def tree_pss(pid: int) -> int:
     "Bytes of PSS of process `pid` and all its descendants (Linux); processes that end meanwhile count 0."
     total, todo = 0, [pid]
@@ -221,7 +237,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun process of the DDP run
     return parser.parse_args(argv)
 
-
+# %% ../nbs/12_benchmark.ipynb #03b5a1e6
 def ddp_rows(args, root: Path, work: Path) -> list:
     "The rows of a DDP run over `args.nproc` processes through torchrun (gloo on a CPU, NCCL on GPUs)."
     out = work / "ddp.json"
@@ -231,7 +247,7 @@ def ddp_rows(args, root: Path, work: Path) -> list:
     subprocess.run(command, check=True)
     return json.loads(out.read_text())["rows"]
 
-
+# %% ../nbs/12_benchmark.ipynb #23587318
 def main(argv=None):
     args = parse_args(argv)
     overrides = json.loads(args.overrides)
@@ -258,7 +274,7 @@ def main(argv=None):
         for row in rows:
             print(json.dumps({k: v for k, v in row.items() if k != "operations"}))
 
-
+# %% ../nbs/12_benchmark.ipynb #a025e6d4
 def write_rows(path, rows: list, device: str):
     "The rows and the machine they ran on, written atomically to `path`."
     path = Path(path)

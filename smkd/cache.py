@@ -48,7 +48,7 @@ class FitLongest:
             img = load_rgb(sample, draft=size)
         return img if img.size == size else img.resize(size, Image.BICUBIC)
 
-
+# %% ../nbs/01a_cache.ipynb #f49b5f82
 class EvalCrop:
     "Evaluation inputs: the shorter side to `resize` (bicubic), the centre `crop` x `crop`: eval_transform's PIL steps."
 
@@ -69,12 +69,12 @@ class EvalCrop:
 # %% ../nbs/01a_cache.ipynb #c020478e
 CACHE_FORMAT = 1  # raise when the layout of the files changes: older caches are then decoded again
 
-
+# %% ../nbs/01a_cache.ipynb #aa353c90
 def split_cache_folder(folder=None) -> Path:
     "Where decoded splits live: `folder`, else `$SMKD_DATA_DIR/splits`."
     return Path(folder).expanduser() if folder else data_dir() / "splits"
 
-
+# %% ../nbs/01a_cache.ipynb #c0f85d19
 def split_digest(ds, prepare) -> str:
     "A digest of the split's files (relative path, size, modification time) or array, its split name and preparation."
     root = Path(ds.root).expanduser().resolve()
@@ -87,7 +87,7 @@ def split_digest(ds, prepare) -> str:
         digest.update(f"{os.path.relpath(path, root)}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:20]
 
-
+# %% ../nbs/01a_cache.ipynb #b99d18b8
 def split_cache_stem(ds, prepare) -> str:
     "The cache files' common name: `{folder name}-{split}-{preparation}`, the digest after it."
     return f"{Path(ds.root).name}-{ds.split}-{prepare.key}"
@@ -104,11 +104,11 @@ def memory_available() -> int:
         pass
     return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
 
-
+# %% ../nbs/01a_cache.ipynb #207c6989
 def _gb(n: int) -> str:
     return f"{n / 1e9:.2f} GB"
 
-
+# %% ../nbs/01a_cache.ipynb #4ce2dd13
 def check_room(
     nbytes: int, folder: Path, what: str, fix: str, new_file: bool, memory: int | None = None, disk: int | None = None
 ):
@@ -134,7 +134,7 @@ def check_room(
 # %% ../nbs/01a_cache.ipynb #64d0f54a
 _JOB = {}  # what a decoding process works on, set once per process (inherited under fork)
 
-
+# %% ../nbs/01a_cache.ipynb #622075c4
 def _start_job(samples, prepare, path=None, shape=None, sizes=None):
     _JOB.update(
         samples=samples,
@@ -143,7 +143,7 @@ def _start_job(samples, prepare, path=None, shape=None, sizes=None):
         canvas=None if path is None else np.memmap(path, np.uint8, "r+", shape=shape),
     )
 
-
+# %% ../nbs/01a_cache.ipynb #0116ef6c
 def _stored_sizes(indices) -> list:
     "(height, width) of each image `indices` as stored, from the headers."
     samples, prepare = _JOB["samples"], _JOB["prepare"]
@@ -153,7 +153,7 @@ def _stored_sizes(indices) -> list:
     ]
     return [(h, w) for w, h in sizes]
 
-
+# %% ../nbs/01a_cache.ipynb #935dfe85
 def _decode(indices) -> int:
     "Decode images `indices` into their slots of the canvas, each edge repeated into the rest of its slot."
     canvas, sizes = _JOB["canvas"], _JOB["sizes"]
@@ -174,11 +174,11 @@ def _decode(indices) -> int:
         out[h:] = out[h - 1]
     return len(indices)
 
-
+# %% ../nbs/01a_cache.ipynb #b20c8626
 def _chunks(n: int, size: int = 32) -> list:
     return [range(a, min(a + size, n)) for a in range(0, n, size)]
 
-
+# %% ../nbs/01a_cache.ipynb #805c7852
 def _run(task, chunks, workers: int, initargs, bar) -> list:
     "`task` over `chunks` in `workers` processes (in this one when 1), results in order; the bar counts images."
     if workers <= 1:
@@ -195,7 +195,7 @@ def _run(task, chunks, workers: int, initargs, bar) -> list:
 def _default_workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
-
+# %% ../nbs/01a_cache.ipynb #8c7f21c4
 def _complete(meta: Path) -> dict | None:
     "The description of a complete cache at `meta`, or None."
     try:
@@ -206,7 +206,7 @@ def _complete(meta: Path) -> dict | None:
     whole = data.is_file() and data.stat().st_size == int(np.prod(info.get("shape", [-1])))
     return info if whole and info.get("format") == CACHE_FORMAT else None
 
-
+# %% ../nbs/01a_cache.ipynb #d2a538e0
 def build_split_cache(
     ds,
     prepare,
@@ -278,7 +278,7 @@ class DecodedSplit:
     def nbytes(self) -> int:
         return self.pixels.numel()
 
-
+# %% ../nbs/01a_cache.ipynb #161a1576
 def open_split_cache(meta) -> DecodedSplit:
     "Map the cache described by `meta` (from `build_split_cache`) read-only."
     meta = Path(meta)
@@ -291,7 +291,7 @@ def open_split_cache(meta) -> DecodedSplit:
         pixels = torch.from_numpy(array)
     return DecodedSplit(pixels, torch.tensor(info["sizes"], dtype=torch.int64).view(-1, 2), meta.with_suffix(".u8"))
 
-
+# %% ../nbs/01a_cache.ipynb #cda35aa7
 def decoded_split(ds, prepare, folder=None, workers: int | None = None, progress: bool = False) -> DecodedSplit:
     "`ds` prepared by `prepare`, decoded once into the cache `folder` and mapped."
     return open_split_cache(build_split_cache(ds, prepare, folder, workers, progress))

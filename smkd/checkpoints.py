@@ -21,13 +21,13 @@ __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'networks_only', 'state_bytes', '
 # %% ../nbs/08b_checkpoints.ipynb #69338bc1
 RESUME_ONLY = ("optimizer", "scaler")  # what only resuming needs: left out of the numbered and best checkpoints
 
-
+# %% ../nbs/08b_checkpoints.ipynb #2b885348
 def networks_only(state: dict) -> dict:
     """`state` without the optimiser's and scaler's state: networks, centres, epoch, config (evaluation, figures,
     init_from)."""
     return {k: v for k, v in state.items() if k not in RESUME_ONLY}
 
-
+# %% ../nbs/08b_checkpoints.ipynb #f247369c
 def state_bytes(obj) -> int:
     "Bytes of the tensors in `obj` (nested dicts, lists, tuples): about what torch.save writes."
     if torch.is_tensor(obj):
@@ -38,7 +38,7 @@ def state_bytes(obj) -> int:
         return sum(state_bytes(v) for v in obj)
     return 0
 
-
+# %% ../nbs/08b_checkpoints.ipynb #622a74b1
 def _save(state: dict, tmp: Path, path: Path):
     "torch.save `state` to `tmp` (which becomes `path`); a failed write names the file and the bytes."
     try:
@@ -53,7 +53,7 @@ def _save(state: dict, tmp: Path, path: Path):
             "writable, then run the same command again to resume"
         ) from e
 
-
+# %% ../nbs/08b_checkpoints.ipynb #d27f6a94
 def save_checkpoint(state: dict, run_dir: Path, latest: bool = True, keep: bool = False, best: bool = False) -> Path:
     """Atomically write `state`: with `latest` as run_dir/checkpoint.pth (the previous one becomes checkpoint.prev.pth);
     `keep` also writes checkpointNNNN.pth and `best` checkpoint_best.pth, both with the networks only."""
@@ -124,7 +124,7 @@ class CheckpointWriter:
 # %% ../nbs/08b_checkpoints.ipynb #3135a312
 _HELD = {}  # the run folders this process holds, by resolved path: their open lock files
 
-
+# %% ../nbs/08b_checkpoints.ipynb #1efb616b
 def hold_run_folder(run_dir) -> Path:
     "Lock `run_dir` for this process (run_dir/.lock); a folder another process holds is refused, naming it."
     run_dir = Path(run_dir)
@@ -171,7 +171,7 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
         )
     return None, None
 
-
+# %% ../nbs/08b_checkpoints.ipynb #7ece00ce
 def file_sha256(path) -> str:
     "The SHA-256 of the file at `path`, read in 1 MiB blocks."
     digest = hashlib.sha256()
@@ -180,7 +180,7 @@ def file_sha256(path) -> str:
             digest.update(block)
     return digest.hexdigest()
 
-
+# %% ../nbs/08b_checkpoints.ipynb #2ebe4cf9
 def started_from(run_dir) -> dict:
     "What the run in `run_dir` started from (stage 2: its init file's path and SHA-256), read without its tensors."
     path = Path(run_dir) / "checkpoint.pth"
@@ -189,7 +189,7 @@ def started_from(run_dir) -> dict:
     with torch.serialization.safe_globals(SAFE_GLOBALS):
         return torch.load(path, map_location="cpu", weights_only=True, mmap=True).get("started_from", {})
 
-
+# %% ../nbs/08b_checkpoints.ipynb #668a2f68
 def stale_start(cfg: Config) -> str | None:
     """Why the run of `cfg` no longer matches the file it should start from (`init_from` now holds other weights than
     those it was trained from), or None."""
@@ -202,7 +202,7 @@ def stale_start(cfg: Config) -> str | None:
         "train it anew (train.ipynb: -p overwrite True moves the old run aside), or restore the stage-1 file"
     )
 
-
+# %% ../nbs/08b_checkpoints.ipynb #ad01b49c
 def state_tensors(state: dict) -> dict:
     "The networks' and the loss's tensors of a checkpoint `state`, by 'student.NAME', 'teacher.NAME', 'loss.NAME'."
     return {f"{part}.{k}": v for part in ("student", "teacher", "loss") for k, v in state.get(part, {}).items()}
@@ -256,7 +256,7 @@ def _check_same_width(state: dict, backbone: nn.Module, path: Path):
 # %% ../nbs/08b_checkpoints.ipynb #0f3d093c
 _SAME_AS_STAGE1 = "use the same arch, depth, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1"
 
-
+# %% ../nbs/08b_checkpoints.ipynb #5c5e4e95
 def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: bool):
     """Load `weights` (one network of the checkpoint) into `net`; without `head`, its projection head keeps its
     initial weights."""
@@ -383,7 +383,7 @@ def check_resumable(cfg: Config, state: dict, path: Path, world_size: int):
             "start afresh in another output_dir"
         )
 
-
+# %% ../nbs/08b_checkpoints.ipynb #96796b22
 def check_disk(run_dir: Path, state: dict, trainable: list):
     """Refuse to train when the run folder's disk cannot hold the next checkpoint: `state`'s networks and centres and
     AdamW's two moments of the `trainable` parameters. Said now, not after the first epoch."""

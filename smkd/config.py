@@ -147,7 +147,7 @@ def _require(ok, field, value, expected):
 # %% ../nbs/08_config.ipynb #051ececf
 _ACCEPTS = {"int": (int,), "float": (int, float), "str": (str,), "bool": (bool,), "tuple": (tuple,)}
 
-
+# %% ../nbs/08_config.ipynb #3d6e0150
 def _has_type(value, annotation: str) -> bool:
     "Whether `value` fits a field annotated `annotation` ('int', 'str | None', ...; bools only where 'bool' is named)."
     names = annotation.split(" | ")
@@ -159,7 +159,7 @@ def _has_type(value, annotation: str) -> bool:
         return False
     return not isinstance(value, tuple) or all(_has_type(v, "float") for v in value)
 
-
+# %% ../nbs/08_config.ipynb #a9bfd175
 def _check_types(cfg: Config):
     "Every field holds the type its annotation names."
     for f in fields(cfg):
@@ -409,7 +409,7 @@ def load_config(source) -> Config:
 # %% ../nbs/08_config.ipynb #ef693c02
 PATH_FIELDS = ("data_root", "init_from", "output_dir", "cache_dir")  # the same place however it is written
 
-
+# %% ../nbs/08_config.ipynb #98db7477
 def same_value(name: str, a, b) -> bool:
     "Whether field `name` holds the same value: paths compared as places (`~`, a trailing /, relative to here)."
     if a == b:
@@ -417,12 +417,12 @@ def same_value(name: str, a, b) -> bool:
     place = lambda p: Path(p).expanduser().resolve()
     return name in PATH_FIELDS and isinstance(a, str) and isinstance(b, str) and place(a) == place(b)
 
-
+# %% ../nbs/08_config.ipynb #a2daae00
 def normalization_family(cfg: Config) -> str:
     "The data family whose mean and std normalise `cfg`'s images: `normalization`, else its data set's own."
     return cfg.normalization or DATA_FAMILY[cfg.dataset]
 
-
+# %% ../nbs/08_config.ipynb #cbcdf94f
 def changed_fields(old: Config, new: Config, ignore=()) -> str:
     "The fields that differ, as 'name: old -> new', leaving out the names in `ignore`."
     return ", ".join(
@@ -453,6 +453,7 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
 # %% ../nbs/08_config.ipynb #6994d13e
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
 
+# %% ../nbs/08_config.ipynb #a7cca36b
 # Each preset: the fields of both stages, then each stage's own, which win. Every departure of `cpu` from the paper is
 # measured in cpu_recipe.ipynb and listed in results.ipynb.
 PRESETS = {
@@ -577,7 +578,7 @@ PRESET_DATA = {
     "smoke": dict(dataset="glyphs"),
 }
 
-
+# %% ../nbs/08_config.ipynb #814c0cff
 def preset_configs() -> dict[str, Config]:
     "Each preset's config of each stage, by file stem (NAME_stageN), as configs/ holds them."
     found = {}
@@ -588,7 +589,7 @@ def preset_configs() -> dict[str, Config]:
             found[f"{name}_stage{stage}"] = preset(name, stage=stage, output_dir=f"{run}/stage{stage}", **data, **start)
     return found
 
-
+# %% ../nbs/08_config.ipynb #f5dfcf0b
 def write_preset_configs(folder) -> list[Path]:
     "Write `preset_configs()` into `folder` as NAME_stageN.json."
     return [save_config(cfg, Path(folder) / f"{stem}.json", overwrite=True) for stem, cfg in preset_configs().items()]
@@ -605,7 +606,7 @@ def field_help() -> dict[str, str]:
         comments[f"stage{stage}_loss"] += f"; terms: {terms}"
     return {f.name: comments.get(f.name, "") for f in fields(Config)}
 
-
+# %% ../nbs/08_config.ipynb #44acd26e
 def _option_value(text: str):
     "An option's value: JSON where the text is JSON (numbers, true/false, null, lists), else the text itself."
     try:
@@ -613,7 +614,7 @@ def _option_value(text: str):
     except ValueError:
         return text
 
-
+# %% ../nbs/08_config.ipynb #91a89133
 def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser:
     "A config file or a preset, then one option per Config field."
     parser = argparse.ArgumentParser(
@@ -636,7 +637,7 @@ def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser
         )
     return parser
 
-
+# %% ../nbs/08_config.ipynb #bb6a76f6
 def config_from_args(argv=None) -> Config:
     "The config that `python -m smkd.train ARGS` trains: the file's or the preset's, with the fields given."
     parser = config_parser()

@@ -40,9 +40,11 @@ IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError) 
 
 # %% ../nbs/01_data.ipynb #cbd4fb41
 ALPHA_BACKGROUND = (255, 255, 255)  # what transparent pixels become: white, as an image viewer shows them
+
+# %% ../nbs/01_data.ipynb #40d75f0e
 EXIF_ORIENTATION = 0x0112  # the EXIF tag; values 5 to 8 turn the image by a quarter, swapping its sides
 
-
+# %% ../nbs/01_data.ipynb #c745bdec
 def _full_range(im: Image.Image) -> Image.Image:
     "An integer or float image (modes I;16*, I, F) as 8-bit grey, its type's full range mapped to 0..255."
     pixels = np.asarray(im).astype(np.float64)
@@ -52,7 +54,7 @@ def _full_range(im: Image.Image) -> Image.Image:
         top = 65535.0 if im.mode.startswith("I;16") or pixels.max(initial=0) <= 65535 else 2.0**32 - 1
     return Image.fromarray(np.clip(np.rint(pixels / top * 255), 0, 255).astype(np.uint8), "L")
 
-
+# %% ../nbs/01_data.ipynb #2654d445
 def to_rgb(im: Image.Image, background=ALPHA_BACKGROUND) -> Image.Image:
     "`im` as an 8-bit RGB image that looks as it does in a viewer: oriented, full range kept, alpha over `background`."
     im = ImageOps.exif_transpose(im)
@@ -65,7 +67,7 @@ def to_rgb(im: Image.Image, background=ALPHA_BACKGROUND) -> Image.Image:
         return Image.alpha_composite(over, im.convert("RGBA")).convert("RGB")
     return im.convert("RGB")
 
-
+# %% ../nbs/01_data.ipynb #c58819de
 def load_rgb(path, draft: tuple[int, int] | None = None, background=ALPHA_BACKGROUND) -> Image.Image:
     """The image file at `path` as `to_rgb` shows it (the file is closed before returning). `draft` (width, height):
     a JPEG may be decoded at a reduced scale (1/2, 1/4 or 1/8) at least that large: fast for a large photo."""
@@ -75,7 +77,7 @@ def load_rgb(path, draft: tuple[int, int] | None = None, background=ALPHA_BACKGR
             im.draft("RGB", draft[::-1] if turned else draft)
         return to_rgb(im, background)
 
-
+# %% ../nbs/01_data.ipynb #1ce14a3a
 def image_size(path) -> tuple[int, int]:
     "(width, height) of the image `load_rgb(path)` returns, read from the file's header alone."
     with Image.open(path) as im:
@@ -254,7 +256,7 @@ def split_folder(root: Path, split: str) -> Path:
     plain, deepemd = Path(root) / split, Path(root) / f"meta-{split}"
     return deepemd if deepemd.is_dir() and not plain.is_dir() else plain
 
-
+# %% ../nbs/01_data.ipynb #7b94d175
 def _sibling_classes(root: Path, other, kind) -> tuple[Path, set[str]]:
     "(where, class names) of the split `other`: its folder's sub-folders, or its csv file's labels."
     if kind == "folder":
@@ -263,7 +265,7 @@ def _sibling_classes(root: Path, other, kind) -> tuple[Path, set[str]]:
     where = root / f"{other}.csv"
     return where, (set(_csv_rows(where)[1]) if where.is_file() else set())
 
-
+# %% ../nbs/01_data.ipynb #a06e201f
 def _check_disjoint(classes, root: Path, split, kind="folder"):
     "Classes of `split` must not appear in the sibling splits."
     for other in SPLITS:
@@ -446,6 +448,8 @@ CIFAR_FS_SPLITS = {  # fine class names; train = the other 64
         "rocket",
     ),
 }
+
+# %% ../nbs/01_data.ipynb #56230811
 FC100_SPLITS = {"val": (8, 11, 13, 16), "test": (0, 7, 12, 14)}  # coarse ids; train = the other 12
 
 # %% ../nbs/01_data.ipynb #b309bac1

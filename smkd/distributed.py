@@ -39,7 +39,7 @@ class World:
         dist.all_reduce(raised, op=dist.ReduceOp.MAX, group=self.host_group)
         return [bool(v) for v in raised.tolist()]
 
-
+# %% ../nbs/08a_distributed.ipynb #0fb2a3d5
 class PeerFailed(RuntimeError):
     "Another process failed: this one stops too, without repeating that process's error."
 
@@ -100,7 +100,7 @@ def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
 class RunStopped(KeyboardInterrupt):
     "The run stopped on request (SIGTERM, SIGINT) after writing a checkpoint to resume from."
 
-
+# %% ../nbs/08a_distributed.ipynb #2b71f733
 class StopRequests:
     """In its `with` block SIGTERM and SIGINT ask the run to stop after the current step (`requested`). The same
     signal again within `repeat_s` seconds is one request signalled twice (a scheduler's habit; a terminal's Ctrl-C
@@ -173,7 +173,7 @@ class ReaderlessOutput:
     def __getattr__(self, name):
         return getattr(self.stream, name)
 
-
+# %% ../nbs/08a_distributed.ipynb #3875135c
 def lost_peer(error: BaseException) -> bool:
     "Whether `error` is a collective that broke because another process ended (gloo's lost connection, or NCCL's)."
     text = str(error)
@@ -181,7 +181,7 @@ def lost_peer(error: BaseException) -> bool:
         s in text for s in ("Connection reset by peer", "Connection closed by peer", "NCCL communicator was aborted")
     )
 
-
+# %% ../nbs/08a_distributed.ipynb #0cf0af3f
 def exit_now(message: str, code: int):
     "Print `message` (if any) and end this process at once, its output flushed (no teardown that could wait)."
     if message:

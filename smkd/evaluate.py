@@ -254,7 +254,7 @@ def _check_features(features: torch.Tensor, labels):
             "score chance. Fix: evaluate a checkpoint whose weights are finite (a diverged run's are not)"
         )
 
-
+# %% ../nbs/07_evaluate.ipynb #74a9cd3d
 def _queries_per_class(counts: torch.Tensor, ways: int, shots: int, queries: int | None) -> int:
     """`queries`, or all remaining images of the smallest class when None; an error if the classes are too few or too
     small."""
@@ -540,6 +540,8 @@ def results_table(rows: list[dict]) -> str:
 
 # %% ../nbs/07_evaluate.ipynb #f528b8d2
 TRAINED = ("stage1", "stage2", "ce")
+
+# %% ../nbs/07_evaluate.ipynb #6e7c6512
 ADVICE = (
     "too little data or too few steps for this preset: train longer (-p epochs_stage1 / -p epochs_stage2), start stage "
     "2 "
@@ -547,7 +549,7 @@ ADVICE = (
     "with that model's arch, patch_size and depth); README, 'Your own data'"
 )
 
-
+# %% ../nbs/07_evaluate.ipynb #b53c74b2
 def pixel_verdict(rows: list[dict]) -> str | None:
     """Mark the trained rows of `rows` (results.json's) that are not above raw pixels beyond the intervals with a
     `verdict`; return one line naming them, or None when every trained row clears pixels."""
@@ -636,7 +638,7 @@ def checkpoint_preprocessing(path) -> dict:
     family = config.get("normalization") or DATA_FAMILY[config["dataset"]]
     return {"resize": config["eval_resize"], "crop": config["eval_crop"], "normalization": family}
 
-
+# %% ../nbs/07_evaluate.ipynb #3f3c7df3
 def preprocessing_note(path, own: dict, resize, crop) -> str:
     "One line: the sizes and normalisation an evaluation of `path` uses, and where they differ from its own."
     said = f"{path}: evaluated at resize {resize}, crop {crop}, {own.get('normalization', 'its data set')}'s mean/std"
@@ -644,7 +646,7 @@ def preprocessing_note(path, own: dict, resize, crop) -> str:
         said += f" (it was trained for resize {own['resize']}, crop {own['crop']}: as asked)"
     return said
 
-
+# %% ../nbs/07_evaluate.ipynb #9ee82026
 def _eval_parser():
     "The arguments of `python -m smkd.evaluate`."
     import argparse

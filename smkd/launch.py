@@ -52,13 +52,13 @@ _ENDED_WITH_PARENT = (
     "os.getppid() == int(sys.argv[1]) or sys.exit(1); os.execvp(sys.argv[2], sys.argv[2:])"
 )
 
-
+# %% ../nbs/11_launch.ipynb #7700b159
 def _ended_with_us(cmd) -> list:
     "`cmd`, asking Linux to send it SIGTERM when this process ends, so that no run outlives the kernel that started it."
     cmd = [str(c) for c in cmd]
     return [sys.executable, "-c", _ENDED_WITH_PARENT, str(os.getpid()), *cmd] if sys.platform == "linux" else cmd
 
-
+# %% ../nbs/11_launch.ipynb #a32066f7
 def _copy_output(proc, last: collections.deque):
     """Copy `proc`'s output to ours as it arrives, keeping its last lines in `last` (and in `last.stopped` the line
     that says where a run stopped), until it closes."""
@@ -73,11 +73,11 @@ def _copy_output(proc, last: collections.deque):
             if "stopped on request" in line:
                 last.stopped = line
 
-
+# %% ../nbs/11_launch.ipynb #e315625b
 class _Lines(collections.deque):
     stopped = None  # the line in which a run says where it stopped (torchrun's report may follow it for many lines)
 
-
+# %% ../nbs/11_launch.ipynb #69030364
 def run_command(cmd, env=None, keep: int = 40):
     """Run `cmd`, copy its output to ours as it arrives; if it fails, raise `RuntimeError` with its last `keep` lines
     (papermill without --log-output shows only the error, which then says what went wrong). An interrupt (Ctrl-C,
@@ -145,7 +145,7 @@ def refuse_unknown(names, known, what: str = "parameter", fix: str = ""):
 
     raise ValueError(f"unknown {what}(s): {', '.join(map(hint, unknown))}; the {what}s are {sorted(known)}.{fix}")
 
-
+# %% ../nbs/11_launch.ipynb #7888712d
 def parameter_value(name: str, value, kind: type):
     "The list or dict parameter `name` as given (`kind`), or from its text: JSON, or comma-separated names (a list)."
     if isinstance(value, kind):

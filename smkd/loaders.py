@@ -54,7 +54,7 @@ def batch_sampler(cfg: Config, targets, world: World):
         )
     return BatchSampler(sampler, cfg.batch_size_per_gpu, drop_last=True)
 
-
+# %% ../nbs/08c_loaders.ipynb #8204e81d
 def reshuffle(batches, epoch: int):
     "Set the epoch of `batch_sampler`'s result (ours, or torch's BatchSampler around ours)."
     (batches.sampler if isinstance(batches, BatchSampler) else batches).set_epoch(epoch)
@@ -71,14 +71,14 @@ def machine_dataset(cfg: Config, world: World, split: str, **kwargs):
     first_on_each_machine(world, verify, f"to read the {split} split")
     return read[0] if read else fewshot_dataset(cfg.dataset, cfg.data_root, split, skip_bad=cfg.skip_bad, **kwargs)
 
-
+# %% ../nbs/08c_loaders.ipynb #d2eb9173
 def shared_split(ds, prepare, world: World, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
     """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
     with every core while the others wait, then every process maps the same file. A refusal anywhere stops them all."""
     build = lambda: build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
     return open_split_cache(first_on_each_machine(world, build, f"to prepare the {ds.split} split"))
 
-
+# %% ../nbs/08c_loaders.ipynb #89a984d7
 def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -> torch.Tensor:
     "`pixels` on a GPU `device` when they take at most `share` of its memory (copied in chunks); else as they are."
     if device.type != "cuda" or pixels.numel() > share * torch.cuda.get_device_properties(device).total_memory:
@@ -88,7 +88,7 @@ def hold_split(pixels: torch.Tensor, device: torch.device, share: float = 0.5) -
         held[start : start + 1024].copy_(pixels[start : start + 1024])
     return held
 
-
+# %% ../nbs/08c_loaders.ipynb #e48902bf
 def warn_small_sources(sizes: torch.Tensor, crop: int):
     "Warn when images (heights and widths `sizes`, (N, 2)) are smaller than the global crop: the views upsample them."
     small = sizes.min(1).values < crop
@@ -132,7 +132,7 @@ class PinnedStaging:
         self.copied[turn].record()
         return on_device
 
-
+# %% ../nbs/08c_loaders.ipynb #4af907ee
 class MemoryViewLoader:
     """Batches ((crops, masks), labels, pairs) of a decoded split (`shared_split`); each batch's views and masks are
     drawn at once on `device` (TensorMultiCrop, MaskGenerator.batch), labels and pairs stay on the host."""
@@ -230,7 +230,7 @@ class EpochKeys:
         for batch in itertools.islice(self.batches, start, None):
             yield [(self.epoch, int(i)) for i in batch]
 
-
+# %% ../nbs/08c_loaders.ipynb #6c249dae
 class SeededSamples(torch.utils.data.Dataset):
     """`dataset[index]` for a key (epoch, index), its transform's draws seeded from (seed, epoch, rank, index): the
     same in any worker."""
@@ -256,7 +256,7 @@ def collate_with_pairs(samples) -> tuple:
     views, labels = default_collate(samples)
     return views, labels, intra_class_pairs(labels)
 
-
+# %% ../nbs/08c_loaders.ipynb #d1ae7068
 def train_loader(cfg: Config, world: World):
     """Batches of ((crops, masks), labels, pairs) from the train split, sharded over processes (a DataLoader, or in
     memory)."""
@@ -327,7 +327,7 @@ def epoch_batches(loader, start: int = 0):
     loader.batch_sampler.start = start
     return iter(loader)
 
-
+# %% ../nbs/08c_loaders.ipynb #7f468041
 def rng_state(loader, device: torch.device) -> dict:
     "The states of the RNGs a step draws from in this process, as host tensors."
     state = {"torch": torch.get_rng_state()}
@@ -337,7 +337,7 @@ def rng_state(loader, device: torch.device) -> dict:
         state["views"], state["order"] = loader.generator.get_state(), loader.order_generator.get_state()
     return state
 
-
+# %% ../nbs/08c_loaders.ipynb #9d36155c
 def set_rng_state(state: dict, loader, device: torch.device):
     "The inverse of `rng_state`."
     torch.set_rng_state(state["torch"])

@@ -8,7 +8,6 @@ import math, warnings
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
-from torch.utils.flop_counter import FlopCounterMode
 from .samplers import intra_class_pairs
 from .utils import check_choice
 
@@ -16,8 +15,8 @@ from .utils import check_choice
 __all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'teacher_temperature', 'teacher_probs', 'student_log_probs', 'SoftCrossEntropy',
            'batch_center', 'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss',
            'patch_pairs', 'match_patches', 'attention_weights', 'compressed_rows', 'matched_patch_loss',
-           'sparse_mm_flops', 'flop_counter', 'dense_patch_loss', 'feature_sum_match', 'authors_patch_loss',
-           'classifier_ce_loss', 'koleo_loss', 'distillation_monitors']
+           'dense_patch_loss', 'feature_sum_match', 'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss',
+           'distillation_monitors']
 
 # %% ../nbs/06_losses.ipynb #c5f4b9f5
 def teacher_temperature(
@@ -219,7 +218,7 @@ def compressed_rows(rows: torch.Tensor, cols: torch.Tensor, values: torch.Tensor
         warnings.filterwarnings("ignore", message="Sparse CSR tensor support is in beta")
         return torch.sparse_csr_tensor(row_starts, cols[order], values[order], (n, n), check_invariants=False)
 
-
+# %% ../nbs/06_losses.ipynb #4e66271f
 def matched_patch_loss(
     t_probs: torch.Tensor,
     s_logits: torch.Tensor,
@@ -237,21 +236,6 @@ def matched_patch_loss(
     W = compressed_rows(s_rows, t_rows, weights.reshape(-1).to(t_probs.dtype), C * N)
     targets = W @ t_probs.reshape(C * N, K)  # Q: teacher mass landing on each student row
     return SoftCrossEntropy.apply(targets, s_logits.reshape(C * N, K), temp)
-
-# %% ../nbs/06_losses.ipynb #1e086494
-def sparse_mm_flops(a: torch.Tensor, b: torch.Tensor, *args, out_val=None, **kwargs) -> int:
-    "FLOPs of `a @ b`: 2 per non-zero of a sparse `a` per column of `b`, else the dense 2 m k n."
-    if a.layout != torch.strided:
-        return 2 * a._nnz() * b.shape[1]
-    return 2 * a.shape[0] * a.shape[1] * b.shape[1]
-
-
-sparse_mm_flops._get_raw = True  # FlopCounterMode passes the tensors themselves, not their shapes
-
-
-def flop_counter(**kwargs) -> FlopCounterMode:
-    "`FlopCounterMode(**kwargs)` that counts a sparse matrix product by its non-zeros (`sparse_mm_flops`)."
-    return FlopCounterMode(custom_mapping={torch.ops.aten.mm: sparse_mm_flops}, **kwargs)
 
 # %% ../nbs/06_losses.ipynb #c08b4eee
 def dense_patch_loss(

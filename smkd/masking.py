@@ -100,7 +100,7 @@ def check_mask_ratios(ratios, spreads) -> tuple[tuple[float, ...], tuple[float, 
 # %% ../nbs/04_masking.ipynb #fc5fbe31
 MASK_SHAPES = ("block", "rand", "none")
 
-
+# %% ../nbs/04_masking.ipynb #30c2a97e
 class MaskGenerator:
     """Patch masks with iBOT's ratio rule: `shape` 'block' (BEiT blocks), 'rand' (uniform patches) or 'none' (no
     masking)."""
@@ -216,7 +216,7 @@ def _box_sums(integral: torch.Tensor, top, left, bh, bw) -> torch.Tensor:
     at = lambda y, x: flat.gather(0, (y * W1 + x).long())
     return at(top + bh, left + bw) - at(top, left + bw) - at(top + bh, left) + at(top, left)
 
-
+# %% ../nbs/04_masking.ipynb #b1265515
 def batch_block_masks(
     h: int,
     w: int,

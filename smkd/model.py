@@ -343,7 +343,7 @@ def _gather_rows(feat: torch.Tensor, rows: torch.Tensor, n_global: int, batch: i
 # %% ../nbs/05_model.ipynb #3c9e95a4
 SAFE_GLOBALS = [argparse.Namespace]  # official checkpoints store their command line under "args"
 
-
+# %% ../nbs/05_model.ipynb #d8ed0a9e
 def read_checkpoint(path: str | Path) -> dict:
     "A checkpoint file read with weights_only=True, allowing the `argparse.Namespace` of official files."
     path = Path(path)
@@ -463,7 +463,7 @@ def vit_config(
 # %% ../nbs/05_model.ipynb #8b07256d
 OPTIONAL_KEYS = {"masked_embed"}  # absent from DINO models and iBOT/SMKD teachers
 
-
+# %% ../nbs/05_model.ipynb #4effa661
 def non_finite(tensors: dict) -> list[str]:
     "The names of the floating-point tensors in `tensors` that hold a NaN or an infinity (one read of the device)."
     named = [(k, v) for k, v in tensors.items() if torch.is_tensor(v) and v.is_floating_point() and v.numel()]
@@ -473,7 +473,7 @@ def non_finite(tensors: dict) -> list[str]:
     bad = (~torch.isfinite(norms)).cpu()
     return [k for (k, _), b in zip(named, bad.tolist()) if b]
 
-
+# %% ../nbs/05_model.ipynb #38be77fc
 def refuse_non_finite(tensors: dict, what: str):
     "Raise ValueError naming `what` when any of `tensors` holds NaN or infinite values: the file of a diverged run."
     bad = non_finite(tensors)
@@ -484,7 +484,7 @@ def refuse_non_finite(tensors: dict, what: str):
             "Fix: use a checkpoint from before the divergence, or train again with a lower lr"
         )
 
-
+# %% ../nbs/05_model.ipynb #ea39da37
 def load_backbone(path: str | Path, key: str = "teacher", num_heads: int | None = None) -> ViT:
     """The `ViT` backbone stored in a checkpoint (ours, official SMKD / iBOT / DINO, or a bare state dict), in eval
     mode. `num_heads` overrides the head count the checkpoint records (official files record only their `arch`)."""

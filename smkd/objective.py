@@ -57,7 +57,7 @@ NEEDS = {
     "all_rows": "the student's patch logits at every patch",
 }
 
-
+# %% ../nbs/06a_objective.ipynb #c266c9e8
 @dataclass(frozen=True)
 class Term:
     """A loss term, registered once with `register_term`. `fn(inputs)` returns its value (a 0-d tensor), or (value,
@@ -84,9 +84,11 @@ class Term:
 
 # %% ../nbs/06a_objective.ipynb #488bbb9b
 TERMS: list[Term] = []  # every registered term, in the order the loss adds them
+
+# %% ../nbs/06a_objective.ipynb #d1ccc6af
 PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
 
-
+# %% ../nbs/06a_objective.ipynb #59f862cd
 def register_term(term: Term) -> Term:
     """Add `term`: from now on its stages' objectives, Config's fields and checks, `--help`, logs and plots know it.
     A term of the same name and stages is replaced (a notebook cell run again, a module imported after it)."""
@@ -107,12 +109,12 @@ def register_term(term: Term) -> Term:
         TERMS.append(term)
     return term
 
-
+# %% ../nbs/06a_objective.ipynb #bc7f6c02
 def stage_terms(stage: int) -> dict[str, Term]:
     "The terms registered for `stage`, by name."
     return {t.name: t for t in TERMS if stage in t.stages}
 
-
+# %% ../nbs/06a_objective.ipynb #4a0a575c
 def term_settings() -> dict[str, Setting]:
     "Every registered term's weight and options, by Config field."
     return {s.field: s for t in TERMS for s in t.settings()}
@@ -160,7 +162,7 @@ def ibot_cls(x: LossInputs):
     "iBOT's L[cls]: every teacher global crop against every other student crop (`ibot_cls_loss`)."
     return ibot_cls_loss(x.cls_targets, student_log_probs(x.student["cls"], x.student_temp))
 
-
+# %% ../nbs/06a_objective.ipynb #9d084d8d
 def masked_image_modelling(x: LossInputs):
     """iBOT's L_MIM over the masked patches (`masked_patch_loss`). The student may have headed only L rows a crop, at
     `masked_positions(masks, L)`: the teacher's rows are taken at the same places; Sinkhorn-Knopp balances those."""
@@ -204,9 +206,11 @@ register_term(
 
 # %% ../nbs/06a_objective.ipynb #98546b16
 PATCH_WEIGHTS = {"uniform": "1/N", "attn": "the teacher's last-layer [cls] attention"}
+
+# %% ../nbs/06a_objective.ipynb #f19c826b
 PATCH_IMPLS = {"ours": "the paper's dense matching", "authors": "the published code's loss as it is"}
 
-
+# %% ../nbs/06a_objective.ipynb #62336af6
 def matched_patches(x: LossInputs):
     """SMKD's L[patch]: each teacher patch against its most similar student patch over intra-class pairs of different
     images, weighted by `patch_weights`, as the paper writes it or as the published code computes it (`patch_impl`)."""
@@ -216,7 +220,7 @@ def matched_patches(x: LossInputs):
     t_feat, s_feat = x.teacher["feat"], x.student["feat"]
     return loss(t_patch, x.student["patch"], t_feat, s_feat, x.labels, weights, x.student_temp, x.pairs)
 
-
+# %% ../nbs/06a_objective.ipynb #e45e2335
 def _patch_needs(settings: dict) -> tuple:
     return ("labels", "pairs", "feat", "all_rows") + (("attn",) if settings["patch_weights"] == "attn" else ())
 
@@ -242,7 +246,7 @@ register_term(
 # %% ../nbs/06a_objective.ipynb #4d0f149e
 CENTERINGS = {"ema": "running-mean centre, iBOT", "sinkhorn": "Sinkhorn-Knopp, DINOv2"}
 
-
+# %% ../nbs/06a_objective.ipynb #83fe0b55
 class TeacherTargets(nn.Module):
     """The teacher's [cls] and [patch] targets of an epoch: EMA centring (the two centres are buffers, saved with the
     checkpoint) or Sinkhorn-Knopp, each kind with its own temperature schedule."""
@@ -292,7 +296,7 @@ class TeacherTargets(nn.Module):
         self.cls_center.copy_(self.cls_center * m + batch_center(teacher["cls"]) * (1 - m))
         self.patch_center.copy_(self.patch_center * m + batch_center(teacher["patch"]) * (1 - m))
 
-
+# %% ../nbs/06a_objective.ipynb #d2480dce
 TARGET_SETTINGS = tuple(inspect.signature(TeacherTargets).parameters)  # out_dim, the temperatures, ..., centering
 
 # %% ../nbs/06a_objective.ipynb #66548214

@@ -32,7 +32,7 @@ def _thinned_metrics(source: Path, dest: Path, keep_every: int):
     ]
     dest.write_text("".join(l + "\n" for l in keep))
 
-
+# %% ../nbs/09a_ship.ipynb #596357e0
 def ship_checkpoint(run_dir, dest_dir, keep_every: int = 10, **record) -> Path:
     """Copy the finished run `run_dir` into `dest_dir`: fp16 checkpoint, config, thinned metrics, and `record` in
     shipped.json."""

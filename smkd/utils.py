@@ -114,7 +114,7 @@ def machine_info(device="cpu", root=None) -> dict:
         "load_1min": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
     }
 
-
+# %% ../nbs/001_utils.ipynb #2267a76a
 def save_benchmark(name: str, rows: list[dict], device="cpu", root=None) -> Path:
     "Write `rows` and `machine_info` to `root/figures/benchmarks/{name}.json` (root: `repo_root()`), atomically."
     root = repo_root() if root is None else Path(root)
