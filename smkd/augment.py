@@ -443,10 +443,9 @@ class TensorMultiCrop(MultiCropRecipe):
         sig = lambda s: f"({s[0]:.3g}, {s[1]:.3g})"
         return (
             f"{type(self).__name__}(2 x {self.global_size}px global, scale {self.global_scale}, blur p "
-            f"{self.blur_p[:2]} "
-            f"sigma {sig(self.global_sigma)}, solarize p {self.solarize_p}; {self.n_local} x {self.local_size}px "
-            "local, "
-            f"scale {self.local_scale}, blur p {self.blur_p[2]} sigma {sig(self.local_sigma)}; "
+            f"{self.blur_p[:2]} sigma {sig(self.global_sigma)}, solarize p {self.solarize_p}; {self.n_local} x "
+            f"{self.local_size}px local, scale {self.local_scale}, blur p {self.blur_p[2]} "
+            f"sigma {sig(self.local_sigma)}; "
             f"flip p {self.flip_p}, photometric {self.photometric})"
         )
 

@@ -247,10 +247,9 @@ def _check_same_width(state: dict, backbone: nn.Module, path: Path):
     if {k: saved[k] for k in width} != width:
         raise ValueError(
             f"{path} holds a ViT with embed_dim={saved['embed_dim']}, num_heads={saved['num_heads']}, the configured "
-            "one has "
-            f"embed_dim={width['embed_dim']}, num_heads={width['num_heads']}: set Config.arch, embed_dim and num_heads "
-            "as in "
-            "the stage-1 run (the head count is in no weight's shape: a different one would load without complaint)"
+            f"one has embed_dim={width['embed_dim']}, num_heads={width['num_heads']}: set Config.arch, embed_dim and "
+            "num_heads as in the stage-1 run (the head count is in no weight's shape: a different one would load "
+            "without complaint)"
         )
 
 # %% ../nbs/08b_checkpoints.ipynb #0f3d093c
@@ -293,9 +292,8 @@ def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: boo
     state, backbone_only = _read_stage1_state(path)
     if backbone_only and head:
         raise ValueError(
-            f"{path} holds a backbone only (no student and teacher, so no projection head): start stage 2 from it with "
-            "a "
-            """fresh head, Config.init_head='fresh' (-p overrides '{"init_head": "fresh"}')"""
+            f"{path} holds a backbone only (no student and teacher, so no projection head): start stage 2 from it "
+            """with a fresh head, Config.init_head='fresh' (-p overrides '{"init_head": "fresh"}')"""
         )
     _check_same_width(state, student.backbone, path)
     for net, key in ((student, "student"), (teacher, "teacher")):

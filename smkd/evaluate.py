@@ -543,10 +543,9 @@ TRAINED = ("stage1", "stage2", "ce")
 
 # %% ../nbs/07_evaluate.ipynb #6e7c6512
 ADVICE = (
-    "too little data or too few steps for this preset: train longer (-p epochs_stage1 / -p epochs_stage2), start stage "
-    "2 "
-    "from a stage-1 checkpoint trained on more data, or from an official iBOT or DINO checkpoint (-p stage1_from FILE, "
-    "with that model's arch, patch_size and depth); README, 'Your own data'"
+    "too little data or too few steps for this preset: train longer (-p epochs_stage1 / -p epochs_stage2), start "
+    "stage 2 from a stage-1 checkpoint trained on more data, or from an official iBOT or DINO checkpoint (-p "
+    "stage1_from FILE, with that model's arch, patch_size and depth); README, 'Your own data'"
 )
 
 # %% ../nbs/07_evaluate.ipynb #b53c74b2
@@ -560,8 +559,7 @@ def pixel_verdict(rows: list[dict]) -> str | None:
         if r["stage"] in TRAINED and floor and r["acc"] - r["ci95"] <= floor["acc"] + floor["ci95"]:
             r["verdict"] = (
                 f"{r['stage']} {r['method']} {r['shots']}-shot {r['acc']:.2f} ± {r['ci95']:.2f} is not above raw "
-                "pixels "
-                f"{floor['acc']:.2f} ± {floor['ci95']:.2f}"
+                f"pixels {floor['acc']:.2f} ± {floor['ci95']:.2f}"
             )
             short.setdefault(r["stage"], r["acc"] - floor["acc"])
     if not short:

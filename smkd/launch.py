@@ -156,7 +156,7 @@ def parameter_value(name: str, value, kind: type):
         return list(value)
     if not isinstance(value, str):
         raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__}")
-    # text that reads as a list, '[...]' or an unclosed '[...', is JSON or refused; names may hold brackets: '[cls] only'
+    # text that reads as a list, '[...]' or an unclosed '[...', is JSON or refused (names may hold brackets: '[cls]')
     json_list = value.startswith("[") and (value.endswith("]") or "]" not in value)
     try:
         parsed = json.loads(value)
@@ -215,9 +215,9 @@ def balanced_batch_overrides(preset_cfg: Config, given: dict, n_classes: int) ->
     batch = classes * images
     if given.get("batch_size_per_gpu", batch) != batch:
         raise ValueError(
-            f"batch_size_per_gpu={given['batch_size_per_gpu']} does not add up: balanced batches hold classes_per_batch "
-            f"x images_per_class = {classes} x {images} = {batch} images. Fix: leave batch_size_per_gpu out (it "
-            f"follows) or -p batch_size_per_gpu {batch}"
+            f"batch_size_per_gpu={given['batch_size_per_gpu']} does not add up: balanced batches hold "
+            f"classes_per_batch x images_per_class = {classes} x {images} = {batch} images. Fix: leave "
+            f"batch_size_per_gpu out (it follows) or -p batch_size_per_gpu {batch}"
         )
     capped = classes < preset_cfg.classes_per_batch and "classes_per_batch" not in given
     preset_classes = preset_cfg.classes_per_batch
