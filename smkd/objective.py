@@ -18,8 +18,8 @@ from .utils import check_choice
 
 # %% auto #0
 __all__ = ['NEEDS', 'TERMS', 'PAPER_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term',
-           'register_term', 'stage_terms', 'term_settings', 'chosen_terms', 'on_terms', 'LossInputs', 'ibot_cls',
-           'masked_image_modelling', 'intra_class_cls', 'classifier_ce', 'matched_patches', 'cls_koleo',
+           'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'LossInputs',
+           'ibot_cls', 'masked_image_modelling', 'intra_class_cls', 'classifier_ce', 'matched_patches', 'cls_koleo',
            'TeacherTargets', 'check_inputs', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
@@ -118,6 +118,11 @@ def stage_terms(stage: int) -> dict[str, Term]:
 def term_settings() -> dict[str, Setting]:
     "Every registered term's weight and options, by Config field."
     return {s.field: s for t in TERMS for s in t.settings()}
+
+
+def stage_settings(stage: int) -> set[str]:
+    "The Config fields that the terms of `stage` read: another stage's term settings do not change this stage's run."
+    return {s.field for t in stage_terms(stage).values() for s in t.settings()}
 
 # %% ../nbs/06a_objective.ipynb #b9df7878
 def chosen_terms(stage: int, names: str, what: str = "terms") -> tuple[str, ...]:
