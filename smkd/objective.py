@@ -17,10 +17,10 @@ from .losses import teacher_probs, teacher_temperature
 from .utils import check_choice
 
 # %% auto #0
-__all__ = ['NEEDS', 'TERMS', 'PAPER_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term',
-           'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'LossInputs',
-           'ibot_cls', 'masked_image_modelling', 'intra_class_cls', 'classifier_ce', 'matched_patches', 'cls_koleo',
-           'TeacherTargets', 'check_inputs', 'Objective']
+__all__ = ['NEEDS', 'PARTS', 'TERMS', 'PAPER_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting',
+           'Term', 'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms',
+           'LossInputs', 'ibot_cls', 'masked_image_modelling', 'intra_class_cls', 'classifier_ce', 'matched_patches',
+           'cls_koleo', 'TeacherTargets', 'check_inputs', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -56,6 +56,7 @@ NEEDS = {
     "masked_rows": "the student's patch logits at its masked patches only: it heads no other row",
     "all_rows": "the student's patch logits at every patch",
 }
+PARTS = {"head": "the projection head", "classifier": "the CE baseline's linear classifier"}  # besides the backbone
 
 # %% ../nbs/06a_objective.ipynb #c266c9e8
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class Term:
     weight: Setting | None = None  # the Config field that scales it (None: 1)
     options: tuple = ()  # the Settings that choose its variant
     needs: tuple | Callable = ()  # keys of NEEDS, or a function of the settings giving them
-    trains: tuple = ("head",)  # the student's parts besides the backbone that its gradient reaches
+    trains: tuple = ("head",)  # the student's parts besides the backbone that its gradient reaches (PARTS)
     named: bool = True  # on when Config.stageN_loss names it; False: on whenever its weight is > 0
 
     def settings(self) -> tuple:
@@ -96,8 +97,13 @@ def register_term(term: Term) -> Term:
     others = [t for t in TERMS if t.name != term.name or t.stages != term.stages]
     clash = [t for t in others if t.name == term.name and set(t.stages) & set(term.stages)]
     unknown = set(term.needs if not callable(term.needs) else ()) - set(NEEDS)
-    if clash or unknown:
-        what = f"needs {sorted(unknown)}, not in NEEDS" if unknown else f"clashes with the term of {clash[0].stages}"
+    parts = set(term.trains) - set(PARTS)
+    if clash or unknown or parts:
+        what = (
+            f"needs {sorted(unknown)}, not in NEEDS" if unknown
+            else f"trains {sorted(parts)}, not in PARTS" if parts
+            else f"clashes with the term of {clash[0].stages}"
+        )
         raise ValueError(f"term {term.name!r} of stage(s) {term.stages}: {what}")
     taken = {s.field: s for t in others for s in t.settings()}
     for setting in term.settings():
@@ -423,9 +429,12 @@ class Objective(TeacherTargets):
         self.settings = {f: settings.get(f, s.default) for f, s in known.items()}
         for f, s in known.items():
             s.check(self.settings[f], "Objective")
-        self.stage, self.row_limit = stage, row_limit
+        self.row_limit = row_limit
         self.terms = on_terms(stage, terms or PAPER_TERMS[stage], self.settings)
         self.needs = frozenset(n for t in self.terms for n in t.needed(self.settings))
+        if not self.needs <= set(NEEDS):  # a term's needs function gave a name nothing provides
+            names = [t.name for t in self.terms]
+            raise ValueError(f"the terms {names} need {sorted(self.needs - set(NEEDS))}, not in NEEDS")
         self.trains = frozenset(p for t in self.terms for p in t.trains)  # the student's parts that learn
         self.inputs_checked = False  # shapes are checked on the first call only: a run's shapes do not change
 
