@@ -12,7 +12,7 @@ from PIL import Image
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils.flop_counter import FlopCounterMode
-from .config import Config, RANDOM_INIT, override, preset, save_config, load_config
+from .config import Config, RANDOM_INIT, preset
 from .cache import proportional_set_size
 from .loaders import PinnedStaging, reseed_epoch
 from .train import Trainer

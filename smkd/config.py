@@ -4,11 +4,11 @@
 
 # %% ../nbs/08_config.ipynb #51b09e21
 from __future__ import annotations
-import argparse, dataclasses, difflib, importlib, inspect, json, re
+import argparse, dataclasses, importlib, inspect, json, re
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
-from .data import DATA_FAMILY, LAYOUTS, split_folder
+from .data import DATA_FAMILY
 from .utils import ArgumentError, check_choice, write_atomic
 from .augment import EVAL_SIZES, NORMALIZATION, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
