@@ -395,18 +395,27 @@ def random_grayscale(x: torch.Tensor, p: float, generator) -> torch.Tensor:
 
 # %% ../nbs/03_augment.ipynb #cef9f3a0
 def gaussian_blur(x: torch.Tensor, p: float, sigma: tuple[float, float], generator) -> torch.Tensor:
-    "With probability `p` per image, Gaussian blur with sigma ~ U(sigma) px: one grouped separable conv for the batch."
+    """With probability `p` per image, Gaussian blur with sigma ~ U(sigma) px, edges replicated: the separable filter
+    as two batched products with banded matrices, one per image (B, C, H, W) -> the same."""
     B, C, H, W = x.shape
     draws = _rand((2, B), generator, x.device)  # whether, and sigma
-    s = torch.where(draws[0] < p, draws[1] * (sigma[1] - sigma[0]) + sigma[0], 1e-3)  # sigma -> 0: [..., 0, 1, 0, ...]
+    blurred = draws[0] < p
+    s = draws[1] * (sigma[1] - sigma[0]) + sigma[0]
     r = max(1, math.ceil(3 * sigma[1]))  # covers +-3 sigma of the widest blur
     half_t2 = on_device(f"half_squares{r}", [-(t**2) / 2 for t in range(-r, r + 1)], x.device).to(x.dtype)
     k = torch.exp(half_t2 / s[:, None].square())
-    k = (k / k.sum(1, keepdim=True)).repeat_interleave(C, 0)  # (B * C, 2r + 1): one kernel per channel
-    y = F.pad(x.reshape(1, B * C, H, W), (r, r, r, r), mode="replicate")
-    y = F.conv2d(y, k[:, None, :, None], groups=B * C)
-    y = F.conv2d(y, k[:, None, None, :], groups=B * C)
-    return y.view(B, C, H, W)
+    k = k / k.sum(1, keepdim=True)  # (B, 2r + 1)
+    return torch.where(blurred.view(-1, 1, 1, 1), _banded(k, H)[:, None] @ x @ _banded(k, W).mT[:, None], x)
+
+# %% ../nbs/03_augment.ipynb #3cf1bd3b
+def _banded(k: torch.Tensor, n: int) -> torch.Tensor:
+    """(B, n, n) matrices that filter a length-n signal with the kernels `k` (B, 2r + 1), the signal's edge values
+    repeated beyond its ends: tap t of row i reads sample clamp(i + t - r, 0, n - 1)."""
+    r = k.shape[1] // 2
+    taps = torch.arange(-r, r + 1, device=k.device)
+    columns = (torch.arange(n, device=k.device)[:, None] + taps).clamp_(0, n - 1)  # (n, 2r + 1)
+    rows = torch.zeros(k.shape[0], n, n, dtype=k.dtype, device=k.device)
+    return rows.scatter_add_(2, columns.expand(k.shape[0], -1, -1), k[:, None, :].expand(-1, n, -1))
 
 # %% ../nbs/03_augment.ipynb #c0aef16d
 def random_solarize(x: torch.Tensor, p: float, generator) -> torch.Tensor:

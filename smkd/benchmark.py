@@ -20,8 +20,8 @@ from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'sync', 'step_flops', 'timed', 'bench_config', 'run_stages', 'tree_pss', 'parse_args',
-           'ddp_rows', 'main', 'write_rows']
+           'dispatched', 'sync', 'step_flops', 'timed', 'bench_config', 'run_stages', 'profiled', 'tree_pss',
+           'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -93,14 +93,16 @@ def endless(loader):
 
 # %% ../nbs/12_benchmark.ipynb #5ed88315
 def dispatched(trainer: Trainer) -> dict:
-    """Operations one step dispatches: the loader's, `train_step`'s, and the masks drawn once per `mask_batches`
-    batches by the memory loader (with their share per step)."""
+    """Operations one step dispatches eagerly (each a kernel launch; a compiled step launches its graphs instead): the
+    loader's, `train_step`'s, and the masks drawn once per `mask_batches` batches by the memory loader (with their
+    share per step)."""
     batches = endless(trainer.loader)
-    trainer.train_step(next(batches), 0)  # the first batch draws the masks of the next ones
-    with OpCount() as loading:
-        batch = next(batches)
-    with OpCount() as stepping:
-        trainer.train_step(batch, 1)
+    with torch.compiler.set_stance("force_eager"):  # a dispatch mode sees no operation inside a compiled graph
+        trainer.train_step(next(batches), 0)  # the first batch draws the masks of the next ones
+        with OpCount() as loading:
+            batch = next(batches)
+        with OpCount() as stepping:
+            trainer.train_step(batch, 1)
     counts = {"loader": loading.ops, "train_step": stepping.ops, "total": loading.ops + stepping.ops}
     every = getattr(trainer.loader, "mask_batches", None)
     if every:
@@ -120,8 +122,8 @@ def sync(device: torch.device):
 # %% ../nbs/12_benchmark.ipynb #456dab65
 def step_flops(trainer: Trainer, batch, it: int) -> dict:
     "FLOPs of one `train_step`: {'bf16': the autocast share, 'tf32': the float32 head's share} (fp32 runs: all tf32)."
-    with sdpa_kernel(SDPBackend.MATH), flop_counter(display=False) as counter:
-        trainer.train_step(batch, it)
+    with torch.compiler.set_stance("force_eager"), sdpa_kernel(SDPBackend.MATH), flop_counter(display=False) as counter:
+        trainer.train_step(batch, it)  # eagerly: the compiled step computes the same
     total = counter.get_total_flops()
     head = sum(counter.get_flop_counts().get("MultiCropWrapper.head", {}).values())
     if trainer.amp_dtype is None:
@@ -136,9 +138,11 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     it = min(trainer.steps, len(trainer.lr_schedule) - 1)  # past the teacher temperatures' warm-up, where there is one
     trainer.epoch = it // trainer.steps
     flops = step_flops(trainer, next(batches), it)
-    for _ in range(warmup):
+    start = time.perf_counter()
+    for _ in range(warmup):  # compiled: the first steps compile the graphs and record the CUDA graphs
         trainer.train_step(next(batches), it)
     sync(device)
+    warmup_s = time.perf_counter() - start
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats(device)
     host = []
@@ -156,6 +160,8 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     name = torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu"
     return {
         "device": name,
+        "compile": trainer.mode or "eager",
+        "warmup_s": warmup_s,  # the first `warmup` steps, compilation included
         "processes": trainer.world.size,
         "batch_per_process": trainer.batch_size,
         "images_per_s": images / wall,
@@ -179,13 +185,15 @@ def bench_config(stage: int, root, out, preset_name: str = "paper", **overrides)
     return preset(preset_name, "mini_imagenet", **fields)
 
 # %% ../nbs/12_benchmark.ipynb #dd18b244
-def run_stages(root, out, preset_name: str = "paper", steps: int = 20, **overrides) -> list:
-    "Rows of `timed` and `dispatched` for both stages, the split on the GPU and in pinned host memory (on a GPU)."
+def run_stages(root, out, preset_name: str = "paper", steps: int = 20, pinned: bool = True, profile_dir=None,
+               stages=(1, 2), **overrides) -> list:
+    """Rows of `timed` and `dispatched` for both stages, the split on the GPU and (`pinned`) in pinned host memory on a
+    GPU; with `profile_dir`, each stage's `profiled` table written there and its launches per step in its row."""
     rows = []
-    for stage in (1, 2):
+    for stage in stages:
         trainer = Trainer(bench_config(stage, root, Path(out) / f"stage{stage}", preset_name, **overrides))
         device = trainer.world.device
-        places = ("on the GPU", "pinned host") if device.type == "cuda" else ("host",)
+        places = ("on the GPU", "pinned host")[: 1 + pinned] if device.type == "cuda" else ("host",)
         for place in places:
             if place == "pinned host":
                 trainer.loader.pixels = trainer.loader.split.pixels
@@ -193,11 +201,35 @@ def run_stages(root, out, preset_name: str = "paper", steps: int = 20, **overrid
             row = {"stage": stage, "split": place, **timed(trainer, steps)}
             if place == places[0]:
                 row["operations"] = dispatched(trainer)
+                if profile_dir is not None:
+                    table, row["launches_per_step"] = profiled(trainer)
+                    Path(profile_dir).mkdir(parents=True, exist_ok=True)
+                    (Path(profile_dir) / f"profile-stage{stage}-{row['compile']}.txt").write_text(table)
             rows.append(row)
         del trainer
+        torch._dynamo.reset()  # the compiled graphs and their CUDA graphs' memory go with the trainer
         if device.type == "cuda":
             torch.cuda.empty_cache()
     return rows
+
+# %% ../nbs/12_benchmark.ipynb #5f6e6636
+def profiled(trainer: Trainer, steps: int = 3) -> tuple[str, dict]:
+    """torch.profiler over `steps` steps (loader included): its table by device time, and the launches per step of
+    kernels, CUDA graphs and copies, counted from the host's runtime calls."""
+    batches, it = endless(trainer.loader), min(trainer.steps, len(trainer.lr_schedule) - 1)
+    trainer.train_step(next(batches), it)
+    activities = [torch.profiler.ProfilerActivity.CPU] + (
+        [torch.profiler.ProfilerActivity.CUDA] if trainer.world.device.type == "cuda" else [])
+    with torch.profiler.profile(activities=activities) as prof:
+        for _ in range(steps):
+            trainer.train_step(next(batches), it)
+        sync(trainer.world.device)
+    events = prof.key_averages()
+    kinds = {"kernels": ("cudaLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernel", "cuLaunchKernelEx"),
+             "graphs": ("cudaGraphLaunch",), "copies": ("cudaMemcpyAsync",)}
+    launches = {k: sum(e.count for e in events if e.key in names) / steps for k, names in kinds.items()}
+    by = "self_device_time_total" if trainer.world.device.type == "cuda" else "self_cpu_time_total"
+    return events.table(sort_by=by, row_limit=40), launches
 
 # %% ../nbs/12_benchmark.ipynb #039f67d9
 def _children(pid: int) -> list[int]:
@@ -234,6 +266,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--steps", type=int, default=20, help="timed steps per measurement")
     parser.add_argument("--nproc", type=int, default=None, help="processes for DDP (default: every GPU; 1: none)")
     parser.add_argument("--overrides", default="{}", help="Config fields as JSON, for every run")
+    parser.add_argument("--no-pinned", action="store_true", help="skip the rows with the split in pinned host memory")
+    parser.add_argument("--stages", type=int, nargs="+", default=[1, 2], help="the stages to measure")
+    parser.add_argument("--profile", default=None, help="a folder for each stage's torch.profiler table")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun process of the DDP run
     return parser.parse_args(argv)
 
@@ -256,7 +291,8 @@ def main(argv=None):
     with tempfile.TemporaryDirectory(prefix="smkd_bench_") as tmp:
         work = Path(tmp)
         root = Path(args.data) if args.data else generate_split(work / "data", args.classes, args.per_class, args.size)
-        rows = run_stages(root, work / "runs", args.preset, args.steps, **overrides)
+        rows = run_stages(root, work / "runs", args.preset, args.steps, not args.no_pinned, args.profile, args.stages,
+                          **overrides)
         if args.worker:
             rank = int(os.environ.get("RANK", 0))
             gathered = [None] * int(os.environ.get("WORLD_SIZE", 1))

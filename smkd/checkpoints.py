@@ -350,6 +350,7 @@ RESUMABLE_CHANGES = {
     "cache_dir",
     "checkpoint_minutes",
     "compile",
+    "cuda_graphs",
     "skip_bad",
 }
 

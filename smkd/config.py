@@ -118,7 +118,8 @@ class Config:
     device: str = "auto"  # auto (this process's GPU, else the CPU), cpu, cuda or cuda:N
     precision: str = "auto"  # auto, fp32, bf16, fp16
     head_precision: str = "fp32"  # the head under autocast: "fp32" (precise targets, 05_model) or "autocast"
-    compile: bool = False  # torch.compile the student and teacher (no gain measured on a CPU: 09_train)
+    compile: bool | None = None  # torch.compile the whole step (None: on a GPU only; 09_train)
+    cuda_graphs: bool = True  # compiled on one GPU, the step's graphs replay as CUDA graphs (09_train)
     seed: int = 0  # every draw of the run derives from it
     save_every: int = 10  # epochs between kept (networks-only) checkpoints
     checkpoint_minutes: float = 0.0  # between writes of checkpoint.pth (0: every epoch); also at the end, on stop
@@ -301,7 +302,6 @@ def _check_temperatures(cfg: Config):
         cfg.warmup_teacher_temp_epochs,
         "a number of epochs >= 0",
     )
-
 
 # %% ../nbs/08_config.ipynb #f22cd242
 def _check_loading(cfg: Config):

@@ -20,7 +20,7 @@ from .distributed import World, first_on_each_machine
 __all__ = ['epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'machine_dataset', 'shared_split', 'hold_split',
            'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
            'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_steps', 'epoch_batches', 'rng_state',
-           'set_rng_state']
+           'set_rng_state', 'epoch_label_batches']
 
 # %% ../nbs/08c_loaders.ipynb #3fd65bb7
 def epoch_seed(seed: int, epoch: int, rank: int) -> int:
@@ -346,3 +346,9 @@ def set_rng_state(state: dict, loader, device: torch.device):
     if "views" in state:
         loader.generator.set_state(state["views"])
         loader.order_generator.set_state(state["order"])
+
+
+def epoch_label_batches(loader) -> np.ndarray:
+    "The labels of this process's batches (steps, B) of the epoch the loader is set to (`reseed_epoch`)."
+    batches = loader.batches if isinstance(loader, MemoryViewLoader) else loader.batch_sampler.batches
+    return np.asarray(loader.dataset.targets)[np.array(list(batches))]

@@ -176,14 +176,17 @@ def patch_pairs(
     same_image: bool = False,
     same_view: bool = True,
     pairs: torch.Tensor | None = None,
-) -> tuple[torch.Tensor, torch.Tensor]:
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """(teacher crop, student crop) indices a*B + y and b*B + x of every intra-class pair of images y, x (x != y unless
-    `same_image`) and every pair of global views (a, b) (a != b unless `same_view`). `pairs`: the image pairs
-    `intra_class_pairs(labels)` if already known (on the labels' device)."""
+    `same_image`) and every pair of global views (a, b) (a != b unless `same_view`), and whether each is a pair (False:
+    padding). `pairs`: the image pairs `intra_class_pairs(labels)` if already known (on the labels' device), maybe
+    padded to a fixed number by rows (0, 0) (`padded_pairs`), which come out as padding."""
     B, dev = labels.shape[0], labels.device
     y, x = (intra_class_pairs(labels) if pairs is None else pairs.to(dev)).unbind(1)
+    real = y != x  # an image is never its own intra-class pair: (0, 0) is padding
     if same_image:
-        y, x = torch.cat([y, torch.arange(B, device=dev)]), torch.cat([x, torch.arange(B, device=dev)])
+        every = torch.arange(B, device=dev)
+        y, x, real = torch.cat([y, every]), torch.cat([x, every]), torch.cat([real, every >= 0])  # all real
     views = torch.arange(n_views, device=dev)
     a = views.repeat_interleave(n_views if same_view else n_views - 1)
     b = (
@@ -191,7 +194,7 @@ def patch_pairs(
         if same_view
         else (a + 1 + torch.arange(n_views - 1, device=dev).repeat(n_views)) % n_views
     )
-    return (a[:, None] * B + y).reshape(-1), (b[:, None] * B + x).reshape(-1)
+    return (a[:, None] * B + y).reshape(-1), (b[:, None] * B + x).reshape(-1), real.repeat(len(a))
 
 # %% ../nbs/06_losses.ipynb #f609e765
 @torch.no_grad()
@@ -210,13 +213,29 @@ def attention_weights(attn: torch.Tensor) -> torch.Tensor:
 
 # %% ../nbs/06_losses.ipynb #8dbf5160
 def compressed_rows(rows: torch.Tensor, cols: torch.Tensor, values: torch.Tensor, n: int) -> torch.Tensor:
-    """The n x n sparse matrix with `values` at (`rows`, `cols`) (no two at one place) in compressed-row form, columns
-    ascending within each row, built without coalescing (nothing is read back to the host)."""
+    """The n x n sparse matrix with `values` at (`rows`, `cols`) (values at one place add up) in compressed-row form,
+    columns ascending within each row, built without coalescing (nothing is read back to the host)."""
     order = (rows * n + cols).argsort()  # row by row, then column by column
     row_starts = torch.searchsorted(rows[order], torch.arange(n + 1, device=rows.device))
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Sparse CSR tensor support is in beta")
         return torch.sparse_csr_tensor(row_starts, cols[order], values[order], (n, n), check_invariants=False)
+
+
+def _sparse_product(rows: torch.Tensor, cols: torch.Tensor, values: torch.Tensor, dense: torch.Tensor) -> torch.Tensor:
+    return compressed_rows(rows, cols, values, len(dense)) @ dense
+
+
+try:  # defined once per process, by the package or by this notebook, whichever runs first
+    sparse_product = torch.ops.smkd.sparse_product
+except AttributeError:
+    # W @ dense, W the len(dense)-square matrix of `compressed_rows`: to the compiler one operation whose output has
+    # dense's shape (it traces no sparse tensor), so a compiled step keeps it in its graph
+    sparse_product = torch.library.custom_op(
+        "smkd::sparse_product", _sparse_product, mutates_args=(),
+        schema="(Tensor rows, Tensor cols, Tensor values, Tensor dense) -> Tensor",
+    )
+    sparse_product.register_fake(lambda rows, cols, values, dense: torch.empty_like(dense))
 
 # %% ../nbs/06_losses.ipynb #4e66271f
 def matched_patch_loss(
@@ -233,8 +252,8 @@ def matched_patch_loss(
     C, N, K = t_probs.shape
     t_rows = (t_idx[:, None] * N + torch.arange(N, device=t_idx.device)).reshape(-1)
     s_rows = (s_idx[:, None] * N + match).reshape(-1)
-    W = compressed_rows(s_rows, t_rows, weights.reshape(-1).to(t_probs.dtype), C * N)
-    targets = W @ t_probs.reshape(C * N, K)  # Q: teacher mass landing on each student row
+    values = weights.reshape(-1).to(t_probs.dtype)
+    targets = sparse_product(s_rows, t_rows, values, t_probs.reshape(C * N, K))  # Q: teacher mass on each student row
     return SoftCrossEntropy.apply(targets, s_logits.reshape(C * N, K), temp)
 
 # %% ../nbs/06_losses.ipynb #c08b4eee
@@ -247,18 +266,20 @@ def dense_patch_loss(
     weights: torch.Tensor | None = None,
     temp: float = 0.1,
     pairs: torch.Tensor | None = None,
-) -> tuple[torch.Tensor, int]:
+) -> tuple[torch.Tensor, torch.Tensor]:
     """L[patch] from teacher probs and student logits (G, B, N, K), backbone features (G, B, N, D), labels (B,) and
-    teacher patch weights (G, B, N) (None: 1/N); `pairs`: `intra_class_pairs(labels)` if known. Returns (loss, number
-    of pairs)."""
+    teacher patch weights (G, B, N) (None: 1/N); `pairs`: `intra_class_pairs(labels)` if known, maybe padded
+    (`padded_pairs`). Returns (loss, number of crop pairs)."""
     G, B, N, _ = t_probs.shape
-    t_idx, s_idx = patch_pairs(labels, G, pairs=pairs)
+    t_idx, s_idx, real = patch_pairs(labels, G, pairs=pairs)
     match = match_patches(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)
     w = t_probs.new_full((G * B, N), 1 / N) if weights is None else weights.flatten(0, 1)
+    n_pairs = real.sum()
+    pair_weight = real / n_pairs.clamp(min=1)  # 0 for padding
     loss = matched_patch_loss(
-        t_probs.flatten(0, 1), s_logits.flatten(0, 1), t_idx, s_idx, match, w[t_idx] / max(len(t_idx), 1), temp
+        t_probs.flatten(0, 1), s_logits.flatten(0, 1), t_idx, s_idx, match, w[t_idx] * pair_weight[:, None], temp
     )
-    return loss, len(t_idx)
+    return loss, n_pairs
 
 # %% ../nbs/06_losses.ipynb #4d616746
 @torch.no_grad()
@@ -313,7 +334,7 @@ def authors_patch_loss(
     published uniform weights). Returns (loss, the published number of terms)."""
     G, B, N, _ = t_probs.shape
     # (a, y), (b, x)
-    t_idx, s_idx = patch_pairs(labels, G, same_image=weights is not None, same_view=False, pairs=pairs)
+    t_idx, s_idx, real = patch_pairs(labels, G, same_image=weights is not None, same_view=False, pairs=pairs)
     match = feature_sum_match(t_feat.flatten(0, 1), s_feat.flatten(0, 1), t_idx, s_idx)  # F1
     w, n_terms = _authors_weights(labels, t_idx, s_idx, weights, G, N, t_probs.dtype)
     x = s_idx % B
@@ -323,10 +344,10 @@ def authors_patch_loss(
         s_idx,
         s_idx - x + _first_of_class(labels)[x],
         match,
-        w / (n_terms.clamp(min=1) if torch.is_tensor(n_terms) else max(n_terms, 1)),
+        torch.where(real[:, None], w, 0.0) / (n_terms.clamp(min=1) if torch.is_tensor(n_terms) else max(n_terms, 1)),
         temp,
     )
-    return loss, n_terms  # targets (b, x): F3, F4; rows (b, m_0): F2
+    return loss, n_terms  # targets (b, x): F3, F4; rows (b, m_0): F2; padding weighs 0 (its 1 / (n_c - 1) may be inf)
 
 # %% ../nbs/06_losses.ipynb #c50f9ecc
 def classifier_ce_loss(class_logits: torch.Tensor, labels: torch.Tensor) -> tuple[torch.Tensor, int]:

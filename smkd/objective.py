@@ -165,7 +165,7 @@ class LossInputs:
     masks: torch.Tensor | None
     labels: torch.Tensor | None
     pairs: torch.Tensor | None
-    epoch: int
+    epoch: int | torch.Tensor  # a 0-d tensor in a compiled step
     cls_targets: torch.Tensor
 
 # %% ../nbs/06a_objective.ipynb #1f97992e
@@ -279,20 +279,26 @@ class TeacherTargets(nn.Module):
         self.out_dim, self.student_temp = out_dim, student_temp
         self.center_momentum, self.centering = center_momentum, centering
         warm_up = range(warmup_teacher_temp_epochs + 1)  # each warm-up epoch's temperature; the last one holds after
-        schedule = lambda start, end: [teacher_temperature(e, start, end, warmup_teacher_temp_epochs) for e in warm_up]
-        self.temperatures = {
-            "cls": schedule(warmup_teacher_temp, teacher_temp),
-            "patch": schedule(warmup_teacher_patch_temp, teacher_patch_temp),
-        }
+        for kind, start, end in (("cls", warmup_teacher_temp, teacher_temp), ("patch", warmup_teacher_patch_temp,
+                                                                               teacher_patch_temp)):
+            temps = [teacher_temperature(e, start, end, warmup_teacher_temp_epochs) for e in warm_up]
+            # a tensor read at the epoch, itself a tensor in a compiled step: no epoch compiles it again
+            self.register_buffer(f"{kind}_temps", torch.tensor(temps), persistent=False)
         self.register_buffer("cls_center", torch.zeros(out_dim))
         self.register_buffer("patch_center", torch.zeros(out_dim))
 
-    def teacher_targets(self, logits: torch.Tensor, kind: str, epoch: int, rows: torch.Tensor | None = None):
-        """Teacher probs of `kind` ("cls" or "patch") for its `logits` (..., K) at `epoch`. Sinkhorn-Knopp balances only
-        the `rows` (bool, the leading shape) that count (the masked ones in stage 1), all if None; softmax centring is
-        row by row."""
-        schedule = self.temperatures[kind]
-        temp = schedule[min(epoch, len(schedule) - 1)]
+    def temperature(self, kind: str, epoch: int | torch.Tensor) -> torch.Tensor:
+        "The teacher's temperature (0-d) for `kind` ('cls' or 'patch') at `epoch` (an int, or a 0-d integer tensor)."
+        temps = self.cls_temps if kind == "cls" else self.patch_temps
+        if not torch.is_tensor(epoch):
+            return temps[min(epoch, len(temps) - 1)]
+        return temps.index_select(0, epoch.clamp(max=len(temps) - 1).view(1))[0]  # indexing would read it on the host
+
+    def teacher_targets(self, logits: torch.Tensor, kind: str, epoch, rows: torch.Tensor | None = None):
+        """Teacher probs of `kind` ("cls" or "patch") for its `logits` (..., K) at `epoch` (int or 0-d tensor).
+        Sinkhorn-Knopp balances only the `rows` (bool, the leading shape) that count (the masked ones in stage 1), all
+        if None; softmax centring is row by row."""
+        temp = self.temperature(kind, epoch)
         if self.centering == "sinkhorn":
             return sinkhorn_knopp(logits, temp, rows=rows)
         return teacher_probs(logits, self.cls_center if kind == "cls" else self.patch_center, temp)
@@ -455,7 +461,7 @@ class Objective(TeacherTargets):
             return None
         return masked_positions(masks, self.row_limit)
 
-    def forward(self, student: dict, teacher: dict, masks, epoch: int, labels=None, pairs=None) -> dict:
+    def forward(self, student: dict, teacher: dict, masks, epoch, labels=None, pairs=None) -> dict:
         """The loss, each term's value and count, and the monitors (0-d tensors), from MultiCropWrapper's outputs,
         `masks` (any form `_mask_tensor` reads), `labels` (B,) and the batch's `intra_class_pairs`; then the centres'
         update. Everything runs without autocast."""
@@ -463,7 +469,8 @@ class Objective(TeacherTargets):
         masks, labels = _mask_tensor(masks), None if labels is None else labels.to(device)
         masks = None if masks is None else masks.to(device)
         check_inputs(self, student, teacher, masks, labels, shapes=not self.inputs_checked)
-        self.inputs_checked = True
+        if not torch.compiler.is_compiling():  # eagerly once (a run's shapes do not change); compiled: when traced
+            self.inputs_checked = True
         out, loss = {}, None
         with torch.autocast(device.type, enabled=False):
             t_cls = self.teacher_targets(teacher["cls"], "cls", epoch)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 from pathlib import Path
 import torch, torch.distributed as dist, torch.nn as nn
+from torch.optim.adam import adam
 from tqdm.auto import tqdm
 from .model import vit, IBOTHead, MultiCropWrapper
 from .objective import PAPER_TERMS, Objective
@@ -18,13 +19,15 @@ from .distributed import ReaderlessOutput, exit_now, lost_peer
 from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
 from .checkpoints import init_from_checkpoint, load_latest_checkpoint, truncate_metrics
 from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
-from .loaders import set_rng_state, train_loader
+from .loaders import epoch_label_batches, set_rng_state, train_loader
+from .samplers import most_pairs, padded_pairs
 from .validation import FewShotValidation, ValProbe
 from .run_log import RunLog
 
 # %% auto #0
 __all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights', 'step_networks',
-           'build_optimizer', 'run_schedules', 'StepStats', 'HostCopy', 'TrainingRun', 'Trainer', 'main']
+           'compile_mode', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats', 'HostCopy', 'AdamWLists',
+           'padded_size', 'TrainingRun', 'Trainer', 'main']
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -106,24 +109,33 @@ class LowPrecisionWeights:
 def step_networks(student: nn.Module, teacher: nn.Module, cfg: Config, world: World) -> tuple:
     """The networks as a step calls them: the student in the DDP wrapper that all-reduces its gradients over processes
     (the student itself in one process); the teacher with its backbone weights copied in the autocast dtype
-    (`LowPrecisionWeights`); both compiled with `compile`."""
+    (`LowPrecisionWeights`)."""
     student_forward, teacher_forward = student, teacher
     if world.size > 1:
         device_ids = [world.device] if world.device.type == "cuda" else None
         student_forward = nn.parallel.DistributedDataParallel(student, device_ids=device_ids)
     amp = autocast_dtype(cfg.precision, world.device)
-    if amp is not None and not cfg.compile:  # compiled, the casts are fused into the products
+    if amp is not None:
         teacher_forward = LowPrecisionWeights(teacher, amp)
-    if cfg.compile:  # the networks only: the loss's pair count changes with every batch, which would recompile it
-        student_forward, teacher_forward = torch.compile(student_forward), torch.compile(teacher)
     return student_forward, teacher_forward
+
+# %% ../nbs/09_train.ipynb #3ed882b5
+def compile_mode(cfg: Config, world: World) -> str | None:
+    """How `compile` runs a step: None (eager), "default" (compiled) or "reduce-overhead" (compiled into CUDA graphs,
+    with `cuda_graphs` on one GPU). `compile=None` compiles on a GPU only."""
+    if not (cfg.compile if cfg.compile is not None else world.device.type == "cuda"):
+        return None
+    graphs = cfg.cuda_graphs and world.device.type == "cuda" and world.size == 1
+    return "reduce-overhead" if graphs else "default"
 
 # %% ../nbs/09_train.ipynb #b5ac7da2
 def build_optimizer(student: nn.Module, cfg: Config, device: torch.device) -> tuple:
-    """(AdamW over `param_groups`, the gradient scaler, the autocast dtype). AdamW is fused: one kernel, no step count
-    read back per parameter; the scaler is on under fp16 only (bf16 and fp32 need none). Under autocast on a GPU the
-    float32 head's products run in TF32 (05_model: within 0.2 %)."""
-    optimizer = torch.optim.AdamW(param_groups(student), fused=True)
+    """(AdamW over `param_groups`, the gradient scaler, the autocast dtype). torch's AdamW holds the groups and the
+    state, which checkpoints save in its format; a step applies the update itself (`Trainer.update`). The scaler is on
+    under fp16 only (bf16 and fp32 need none). Under autocast on a GPU the float32 head's products run in TF32
+    (05_model: within 0.2 %)."""
+    # capturable: step counts on the device; the decayed group's weight_decay is the schedule's start
+    optimizer = torch.optim.AdamW(param_groups(student), weight_decay=cfg.weight_decay, capturable=True)
     amp_dtype = autocast_dtype(cfg.precision, device)
     scaler = torch.amp.GradScaler(device.type, enabled=amp_dtype == torch.float16)
     if amp_dtype is not None and device.type == "cuda" and cfg.head_precision == "fp32":
@@ -140,6 +152,23 @@ def run_schedules(cfg: Config, steps: int, world_size: int) -> tuple:
         cosine_schedule(cfg.weight_decay, cfg.weight_decay_end, cfg.epochs, steps),
         cosine_schedule(cfg.momentum_teacher, 1.0, cfg.epochs, steps),
     )
+
+# %% ../nbs/09_train.ipynb #9614b869
+class IterationValues(nn.Module):
+    """The schedules' values at every iteration of the run, on the device: the lr, AdamW's decoupled weight-decay
+    factor 1 - lr wd, the teacher momentum m and 1 - m, each rounded once from float64 to float32. A step reads them
+    at its iteration, itself a tensor, so that one compiled step serves every iteration."""
+
+    names = ("lr", "decay", "momentum", "ema_rate")
+
+    def __init__(self, lr: np.ndarray, wd: np.ndarray, momentum: np.ndarray):
+        super().__init__()
+        table = np.stack([lr, 1 - lr * wd, momentum, 1 - momentum], 1)  # (iterations, 4), in float64
+        self.register_buffer("table", torch.as_tensor(table, dtype=torch.float32), persistent=False)
+
+    def at(self, it: torch.Tensor) -> dict:
+        "The values at iteration `it` (a 0-d integer tensor) by name, 0-d tensors read without leaving the device."
+        return dict(zip(self.names, self.table.index_select(0, it.view(1))[0].unbind()))
 
 # %% ../nbs/09_train.ipynb #36d02540
 @dataclass
@@ -170,6 +199,34 @@ class HostCopy:
         if self.done is not None:
             self.done.synchronize()
         return self.copies
+
+# %% ../nbs/09_train.ipynb #6c789a4a
+class AdamWLists:
+    """AdamW's parameters and state as lists in one order, for an update written as for-each operations: each
+    parameter's step count, first and second moments (made here, as torch's AdamW makes them, if the optimiser has
+    none yet), whether it decays and whether it is in the head's last layer."""
+
+    def __init__(self, optimizer: torch.optim.Optimizer, model: nn.Module):
+        names = {p: n for n, p in model.named_parameters()}
+        groups = optimizer.param_groups
+        self.params = [p for g in groups for p in g["params"]]
+        self.decayed = [i == 0 for i, g in enumerate(groups) for _ in g["params"]]  # param_groups: decayed ones first
+        self.last_layer = ["last_layer" in names[p] for p in self.params]
+        self.betas, self.eps = groups[0]["betas"], groups[0]["eps"]
+        for p in self.params:
+            if not optimizer.state[p]:
+                optimizer.state[p] = {"step": torch.zeros((), dtype=torch.float32, device=p.device),
+                                      "exp_avg": torch.zeros_like(p), "exp_avg_sq": torch.zeros_like(p)}
+        state = [optimizer.state[p] for p in self.params]
+        self.steps, self.exp_avgs, self.exp_avg_sqs = ([s[k] for s in state] for k in ("step", "exp_avg", "exp_avg_sq"))
+
+    def tensors(self) -> list:
+        return [*self.steps, *self.exp_avgs, *self.exp_avg_sqs]
+
+# %% ../nbs/09_train.ipynb #5c44a62d
+def padded_size(pairs: int, multiple: int = 64) -> int:
+    "The pair capacity for `pairs`: the next multiple of `multiple`, so that a run rarely meets a batch beyond it."
+    return max(multiple, -(-pairs // multiple) * multiple)
 
 # %% ../nbs/09_train.ipynb #6c789a49
 class TrainingRun:
@@ -269,59 +326,108 @@ class TrainingRun:
 # %% ../nbs/09_train.ipynb #cdd353f7
 class Trainer(TrainingRun):
     """Trains one stage as configured (`TrainingRun`): `fit()` runs the epochs, `train_step` is one step of the
-    method."""
+    method: `forward_terms`, the backward pass and `update`, the two compiled as `compile_mode` says."""
 
-    def train_step(self, batch, it: int) -> StepStats:
-        """One optimisation step at global iteration `it`; returns the process means of the objective's terms and
-        monitors. The teacher sees the unmasked global crops, the student every crop with its global crops masked."""
-        cfg, device, objective = self.cfg, self.world.device, self.objective
-        (crops, masks), labels, pairs = batch
-        crops = [c.to(device, non_blocking=True) for c in crops]
-        masks = [m.to(device, non_blocking=True) for m in masks]
-        labels, pairs = labels.to(device, non_blocking=True), pairs.to(device, non_blocking=True)
-        for i, group in enumerate(self.optimizer.param_groups):  # the iteration's lr; weight decay on the first group
-            group["lr"] = float(self.lr_schedule[it])  # plain floats: checkpoints stay weights_only-readable
-            if i == 0:
-                group["weight_decay"] = float(self.wd_schedule[it])
-
-        # forward: the networks give what the objective needs: the teacher its attention if a term reads it, the
-        # student's head only the patch rows the terms read (stage 1: the masked ones, a fixed number per crop)
-        flat_masks = torch.stack(masks).flatten(2)
+    def __init__(self, cfg: Config, world: World | None = None):
+        super().__init__(cfg, world)
+        device, student = self.world.device, self.student
+        self.values = IterationValues(self.lr_schedule, self.wd_schedule, self.momentum_schedule).to(device)
+        self.clock = torch.zeros(2, dtype=torch.long, device=device)  # (iteration, epoch) of the step
+        self.adamw = AdamWLists(self.optimizer, student)
+        self.ema = (list(self.teacher.parameters()), list(student.parameters()))  # teacher <- EMA of student
         if isinstance(self.teacher_forward, LowPrecisionWeights):
-            self.teacher_forward.refresh()  # after the last EMA update, a resume or a stage-1 start
-        with torch.autocast(device.type, dtype=self.amp_dtype or torch.float32, enabled=self.amp_dtype is not None):
+            self.teacher_forward.refresh()  # from the start's or the resumed run's teacher
+        needs_pairs = "pairs" in self.objective.needs
+        self.pair_capacity = padded_size(most_pairs(epoch_label_batches(self.loader))) if needs_pairs else 0
+        self.mode = compile_mode(cfg, self.world)
+        self.forward_step, self.update_step = self.forward_terms, self.update
+        if self.mode:  # one graph each, or an error: a graph break would leave work to the host in silence
+            static = [self.clock, *self.adamw.tensors(), *getattr(self.teacher_forward, "copies", []), *self.ema[0],
+                      *self.ema[1]]
+            for t in static:  # fixed addresses: CUDA graphs read them where they are, not from copies
+                torch._dynamo.mark_static_address(t)
+            self.forward_step = torch.compile(self.forward_terms, fullgraph=True, mode=self.mode)
+            self.update_step = torch.compile(self.update, fullgraph=True, mode=self.mode)
+
+    def forward_terms(self, crops: list, masks: list, labels, pairs, clock: torch.Tensor) -> dict:
+        """The forward half of a step: the teacher on the unmasked global crops, the student on every crop with its
+        global crops masked, and the objective's terms and monitors at the epoch `clock[1]`. The teacher returns its
+        attention iff a term reads it; the student heads only the patch rows the terms read (stage 1: the masked ones,
+        a fixed number per crop)."""
+        objective = self.objective
+        flat_masks = torch.stack(masks).flatten(2)
+        with torch.autocast(crops[0].device.type, dtype=self.amp_dtype or torch.float32, enabled=bool(self.amp_dtype)):
             with torch.no_grad():
                 teacher_out = self.teacher_forward(crops[: len(masks)], return_attention="attn" in objective.needs)
             student_out = self.student_forward(crops, masks, patch_rows=objective.student_rows(flat_masks))
-            terms = objective(student_out, teacher_out, flat_masks, self.epoch, labels, pairs)
-        means = torch.stack([v.detach().float() for v in terms.values()])
+            return objective(student_out, teacher_out, flat_masks, clock[1], labels, pairs)
+
+    @torch.no_grad()
+    def update(self, clock: torch.Tensor, frozen: bool):
+        """The update half, after the backward pass, at the iteration `clock[0]`: each gradient clipped on its own
+        (iBOT), AdamW at the iteration's lr and decoupled weight decay (torch's own update: fused eagerly, for-each
+        under the compiler; the head's last layer left out while `frozen`), then the EMA teacher,
+        teacher <- m teacher + (1 - m) student, and its low-precision copies."""
+        values, state = self.values.at(clock[0]), self.adamw
+        chosen = [i for i, p in enumerate(state.params) if p.grad is not None and not (frozen and state.last_layer[i])]
+        params, grads = [state.params[i] for i in chosen], [state.params[i].grad for i in chosen]
+        if self.cfg.clip_grad:  # a new list: the gradients the backward pass wrote stay as they are
+            factors = (self.cfg.clip_grad / (torch.stack(torch._foreach_norm(grads)) + 1e-6)).clamp(max=1.0)
+            grads = torch._foreach_mul(grads, list(factors.unbind()))
+        decayed = [state.params[i] for i in chosen if state.decayed[i]]
+        if decayed:
+            torch._foreach_mul_(decayed, values["decay"])  # AdamW's weight decay, before its update as torch's
+        compiling = torch.compiler.is_compiling()
+        pick = lambda tensors: [tensors[i] for i in chosen]
+        adam(params, grads, pick(state.exp_avgs), pick(state.exp_avg_sqs), [], pick(state.steps), foreach=compiling,
+             fused=not compiling, capturable=True, decoupled_weight_decay=True, amsgrad=False, beta1=state.betas[0],
+             beta2=state.betas[1], lr=values["lr"], weight_decay=0.0, eps=state.eps, maximize=False)
+        teacher, student = self.ema
+        torch._foreach_mul_(teacher, values["momentum"])
+        torch._foreach_add_(teacher, torch._foreach_mul(student, values["ema_rate"]))
+        if isinstance(self.teacher_forward, LowPrecisionWeights):
+            self.teacher_forward.refresh()
+
+    def train_step(self, batch, it: int) -> StepStats:
+        """One optimisation step at global iteration `it`; returns the process means of the objective's terms and
+        monitors."""
+        device = self.world.device
+        (crops, masks), labels, pairs = batch
+        crops = [c.to(device, non_blocking=True) for c in crops]
+        masks = [m.to(device, non_blocking=True) for m in masks]
+        labels = labels.to(device, non_blocking=True)
+        pairs = self._fixed_pairs(pairs) if self.pair_capacity else None
+        self.clock[0].fill_(it)
+        self.clock[1].fill_(self.epoch)
+        if self.mode == "reduce-overhead":
+            torch.compiler.cudagraph_mark_step_begin()  # the last step's graph outputs may be written over
+        terms = self.forward_step(crops, masks, labels, pairs, self.clock)
+        means = torch.stack([v.detach().float() for v in terms.values()])  # a copy: it outlives the graph's outputs
         if self.world.size > 1:
             dist.all_reduce(means)
             means /= self.world.size
-
-        # backward (scaled under fp16), each parameter's gradient clipped on its own (iBOT), the head's last layer
-        # frozen during the first epochs, the AdamW step
         self.optimizer.zero_grad(set_to_none=True)
         self.scaler.scale(terms["loss"]).backward()
-        if cfg.clip_grad:
+        if self.scaler.is_enabled():  # fp16: unscale, and skip the update if a gradient overflowed (read on the host)
             self.scaler.unscale_(self.optimizer)
-            grads = [p.grad for p in self.student.parameters() if p.grad is not None]
-            norms = torch.stack(torch._foreach_norm(grads))
-            torch._foreach_mul_(grads, list((cfg.clip_grad / (norms + 1e-6)).clamp(max=1.0).unbind()))
-        if self.epoch < cfg.freeze_last_layer:
-            for name, p in self.student.named_parameters():
-                if "last_layer" in name:
-                    p.grad = None
-        self.scaler.step(self.optimizer)
-        self.scaler.update()
-
-        # the EMA teacher: teacher <- m teacher + (1 - m) student, every tensor in one fused call
-        with torch.no_grad():
-            momentum = self.momentum_schedule[it]
-            teacher_params = list(self.teacher.parameters())
-            torch._foreach_mul_(teacher_params, momentum)
-            torch._foreach_add_(teacher_params, [p.detach() for p in self.student.parameters()], alpha=1 - momentum)
+            grads = [p.grad for p in self.adamw.params if p.grad is not None]
+            finite = bool(torch.stack(torch._foreach_norm(grads)).isfinite().all())
+            if finite:
+                self.update_step(self.clock, self.epoch < self.cfg.freeze_last_layer)
+            self.scaler.update()
+        else:
+            self.update_step(self.clock, self.epoch < self.cfg.freeze_last_layer)
         return StepStats(tuple(terms), means)
+
+    def _fixed_pairs(self, pairs: torch.Tensor) -> torch.Tensor:
+        """The batch's intra-class pairs padded to `pair_capacity` rows: one shape for every batch. A batch with more
+        pairs than any before raises the capacity (compiled: a new graph), said on rank 0."""
+        if len(pairs) > self.pair_capacity:
+            self.pair_capacity = padded_size(len(pairs))
+            if self.world.is_main:
+                again = " (the step is compiled again)" if self.mode else ""
+                tqdm.write(f"{self.name}: {len(pairs)} intra-class pairs in a batch: up to {self.pair_capacity}{again}")
+        return padded_pairs(pairs.to(self.world.device, non_blocking=True), self.pair_capacity)
 
     # ---- the run: epochs of steps, validation, checkpoints
 
@@ -356,6 +462,8 @@ class Trainer(TrainingRun):
         reporting them; before its end is written, a check that no loss term and no weight became NaN or infinite.
         Returns the epoch's mean terms and its speed."""
         reseed_epoch(self.loader, self.epoch, epoch_seed(self.cfg.seed, self.epoch, self.world.rank))
+        if self.pair_capacity:  # the epoch's most pairs, known before its first step: no graph compiled mid-epoch
+            self.pair_capacity = max(self.pair_capacity, padded_size(most_pairs(epoch_label_batches(self.loader))))
         batches = epoch_batches(self.loader, self.step)  # a stopped run's steps are not drawn again
         if self.step:
             set_rng_state(self.resumed_rng, self.loader, self.world.device)
