@@ -347,7 +347,7 @@ def set_rng_state(state: dict, loader, device: torch.device):
         loader.generator.set_state(state["views"])
         loader.order_generator.set_state(state["order"])
 
-
+# %% ../nbs/08c_loaders.ipynb #45359e09
 def epoch_label_batches(loader) -> np.ndarray:
     "The labels of this process's batches (steps, B) of the epoch the loader is set to (`reseed_epoch`)."
     batches = loader.batches if isinstance(loader, MemoryViewLoader) else loader.batch_sampler.batches
