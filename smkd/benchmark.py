@@ -264,17 +264,17 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--per-class", type=int, default=40, help="images per class of the generated split")
     parser.add_argument("--size", type=int, default=480, help="side of the generated images, px")
     parser.add_argument("--steps", type=int, default=20, help="timed steps per measurement")
-    parser.add_argument("--nproc", type=int, default=None, help="processes for DDP (default: every GPU; 1: none)")
+    parser.add_argument("--nproc", type=int, default=None, help="data-parallel processes (default: every GPU; 1: none)")
     parser.add_argument("--overrides", default="{}", help="Config fields as JSON, for every run")
     parser.add_argument("--no-pinned", action="store_true", help="skip the rows with the split in pinned host memory")
     parser.add_argument("--stages", type=int, nargs="+", default=[1, 2], help="the stages to measure")
     parser.add_argument("--profile", default=None, help="a folder for each stage's torch.profiler table")
-    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun process of the DDP run
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun worker
     return parser.parse_args(argv)
 
 # %% ../nbs/12_benchmark.ipynb #03b5a1e6
 def ddp_rows(args, root: Path, work: Path) -> list:
-    "The rows of a DDP run over `args.nproc` processes through torchrun (gloo on a CPU, NCCL on GPUs)."
+    "The rows of a data-parallel run over `args.nproc` processes through torchrun (gloo on a CPU, NCCL on GPUs)."
     out = work / "ddp.json"
     command = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={args.nproc}"]
     command += ["-m", "smkd.benchmark", "--worker", "--out", str(out), "--data", str(root), "--preset", args.preset]

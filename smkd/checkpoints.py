@@ -397,8 +397,8 @@ def check_disk(run_dir: Path, state: dict, trainable: list):
 # %% ../nbs/08b_checkpoints.ipynb #e0cb55b3
 class Divergence:
     """Stops a run whose loss or weights became NaN or infinite before a checkpoint of them is written, naming where
-    and the last good checkpoint. Every process checks the same numbers (DDP keeps the weights equal; the loss terms
-    are process means), so all stop together."""
+    and the last good checkpoint. Every process checks the same numbers (averaged gradients keep the weights equal;
+    the loss terms are process means), so all stop together."""
 
     def __init__(self, name: str, run_dir: Path, steps: int, lr_schedule, saver: CheckpointWriter):
         self.name, self.run_dir, self.steps = name, Path(run_dir), steps
