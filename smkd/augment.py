@@ -4,13 +4,12 @@
 
 # %% ../nbs/03_augment.ipynb #6e80b0ba
 from __future__ import annotations
-import io
 import math
 import numbers
 import numpy as np
 import torch
 import torch.nn.functional as F
-from PIL import Image, ImageFilter, ImageOps
+from PIL import Image, ImageFilter
 from torchvision import transforms as T
 from .utils import ArgumentError
 
@@ -242,10 +241,6 @@ def _rand(shape, generator: torch.Generator | None, device=None) -> torch.Tensor
     gen_device = generator.device if generator is not None else torch.device("cpu")
     draws = torch.rand(shape, generator=generator, device=gen_device)
     return draws if device is None else draws.to(device, non_blocking=True)
-
-
-def _uniform(shape, lo: float, hi: float, generator, device=None) -> torch.Tensor:
-    return lo + (hi - lo) * _rand(shape, generator, device)
 
 # %% ../nbs/03_augment.ipynb #a434d72a
 def random_resized_boxes(

@@ -552,13 +552,14 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
     _require(stage in (1, 2), "stage", stage, "1 (iBOT pre-training) or 2 (SMKD)")
     values = {**PRESETS[name]["both"], **PRESETS[name][f"stage{stage}"]}
     stage_epochs = values.pop("epochs", None)
-    epochs = overrides.pop("epochs", None) or stage_epochs
+    epochs = overrides.pop("epochs", None)
+    epochs = stage_epochs if epochs is None else epochs  # 0 is refused below, not read as "the preset's"
     if epochs is None and dataset not in PAPER_STAGE1_EPOCHS:
         raise ValueError(
             f"the paper preset covers {sorted(PAPER_STAGE1_EPOCHS)}, not {dataset!r}: give its epochs "
             "(epochs=N), or use preset 'cpu' and override fields"
         )
-    epochs = epochs or PAPER_STAGE1_EPOCHS[dataset]
+    epochs = PAPER_STAGE1_EPOCHS[dataset] if epochs is None else epochs
     cfg = override(Config(), stage=stage, dataset=dataset, epochs=epochs, **values)
     cfg = override(cfg, **overrides)
     if cfg.sampler == "balanced" and "batch_size_per_gpu" not in overrides:  # the batch follows the balanced sampler's

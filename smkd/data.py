@@ -9,7 +9,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
-import torch
 from PIL import Image, ImageOps
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm

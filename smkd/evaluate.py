@@ -720,7 +720,7 @@ def main(argv=None) -> list[dict]:
     own = checkpoint_preprocessing(a.checkpoint)  # the checkpoint's sizes and normalisation, unless set here
     family = DATA_FAMILY[a.dataset]
     resize = a.resize or own.get("resize") or EVAL_SIZES[family][0]
-    crop = a.crop or own.get("crop") or EVAL_SIZES[family][1]
+    crop = a.crop or a.resize or own.get("crop") or EVAL_SIZES[family][1]  # --resize alone: no crop, as --help says
     print(preprocessing_note(a.checkpoint, own, resize, crop))
     feats, labels = split_features(
         backbone,

@@ -12,7 +12,7 @@ from .samplers import intra_class_pairs
 from .utils import check_choice
 
 # %% auto #0
-__all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'teacher_temperature', 'teacher_probs', 'student_log_probs', 'SoftCrossEntropy',
+__all__ = ['EXP_FLOOR', 'CLS_PAIRS', 'MONITORS', 'teacher_temperature', 'teacher_probs', 'student_log_probs', 'SoftCrossEntropy',
            'batch_center', 'sinkhorn_knopp', 'ibot_cls_loss', 'masked_patch_loss', 'intra_class_cls_loss',
            'patch_pairs', 'match_patches', 'attention_weights', 'compressed_rows', 'matched_patch_loss',
            'dense_patch_loss', 'feature_sum_match', 'authors_patch_loss', 'classifier_ce_loss', 'koleo_loss',
@@ -373,6 +373,9 @@ def koleo_loss(features: torch.Tensor, eps: float = 1e-8) -> torch.Tensor:
     return -torch.log(torch.linalg.vector_norm(x - x.gather(-2, nearest), dim=-1) + eps).mean()
 
 # %% ../nbs/06_losses.ipynb #b7d42ca9
+MONITORS = ("teacher_entropy", "teacher_mean_entropy", "kl", "feature_std")  # in the order they are returned
+
+
 @torch.no_grad()
 def distillation_monitors(
     t_cls_probs: torch.Tensor,
@@ -394,9 +397,5 @@ def distillation_monitors(
     if teacher_cls_feat is not None:  # sqrt(D) x the mean over dims of the std of the global crops' unit features
         f = F.normalize(_fp32(teacher_cls_feat[:G]).flatten(0, 1), dim=-1)
         feature_std = f.std(0, correction=0).mean() * f.shape[-1] ** 0.5
-    return {
-        "teacher_entropy": entropy.mean(),
-        "teacher_mean_entropy": torch.special.entr(p.mean((0, 1))).sum(),
-        "kl": kl,
-        "feature_std": feature_std,
-    }
+    values = (entropy.mean(), torch.special.entr(p.mean((0, 1))).sum(), kl, feature_std)
+    return dict(zip(MONITORS, values))

@@ -11,16 +11,16 @@ import torch
 from torch import nn
 from .masking import MaskGenerator, masked_positions
 from .losses import CLS_PAIRS, attention_weights, authors_patch_loss, batch_center
-from .losses import classifier_ce_loss, dense_patch_loss, distillation_monitors, ibot_cls_loss
+from .losses import MONITORS, classifier_ce_loss, dense_patch_loss, distillation_monitors, ibot_cls_loss
 from .losses import intra_class_cls_loss, koleo_loss, masked_patch_loss, sinkhorn_knopp, student_log_probs
 from .losses import teacher_probs, teacher_temperature
 from .utils import check_choice
 
 # %% auto #0
-__all__ = ['NEEDS', 'PARTS', 'TERMS', 'PAPER_TERMS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting',
-           'Term', 'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms',
-           'LossInputs', 'ibot_cls', 'masked_image_modelling', 'intra_class_cls', 'classifier_ce', 'matched_patches',
-           'cls_koleo', 'TeacherTargets', 'check_inputs', 'Objective']
+__all__ = ['NEEDS', 'PARTS', 'TERMS', 'PAPER_TERMS', 'OUTPUTS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'CENTERINGS', 'TARGET_SETTINGS',
+           'Setting', 'Term', 'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms',
+           'on_terms', 'LossInputs', 'ibot_cls', 'masked_image_modelling', 'intra_class_cls', 'classifier_ce',
+           'matched_patches', 'cls_koleo', 'TeacherTargets', 'check_inputs', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -90,20 +90,34 @@ TERMS: list[Term] = []  # every registered term, in the order the loss adds them
 PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
 
 # %% ../nbs/06a_objective.ipynb #59f862cd
+OUTPUTS = ("loss",) + MONITORS  # what an objective returns besides its terms' values and counts
+
+
 def register_term(term: Term) -> Term:
     """Add `term`: from now on its stages' objectives, Config's fields and checks, `--help`, logs and plots know it.
-    A term of the same name and stages is replaced (a notebook cell run again, a module imported after it)."""
+    Registered again (a notebook cell run again, a module imported after it: the same name, stages and function name),
+    it is replaced. Refused, naming the clash: stages other than 1 and 2, a name or count key that an output
+    (`OUTPUTS`) or another term of one of its stages has, needs and parts nothing provides, a setting's field taken."""
     same = [i for i, t in enumerate(TERMS) if (t.name, t.stages) == (term.name, term.stages)]
-    others = [t for t in TERMS if t.name != term.name or t.stages != term.stages]
-    clash = [t for t in others if t.name == term.name and set(t.stages) & set(term.stages)]
+    others = [t for i, t in enumerate(TERMS) if i not in same]
+    keys = lambda t: {t.name} | ({t.count} if t.count else set())
+    clash = [t for t in others if set(t.stages) & set(term.stages) and keys(t) & keys(term)]
     unknown = set(term.needs if not callable(term.needs) else ()) - set(NEEDS)
     parts = set(term.trains) - set(PARTS)
-    if clash or unknown or parts:
-        what = (
-            f"needs {sorted(unknown)}, not in NEEDS" if unknown
-            else f"trains {sorted(parts)}, not in PARTS" if parts
-            else f"clashes with the term of {clash[0].stages}"
-        )
+    if not term.stages or not set(term.stages) <= {1, 2}:
+        what = "its stages must be among (1, 2)"
+    elif keys(term) & set(OUTPUTS):
+        what = f"{sorted(keys(term) & set(OUTPUTS))} is an output of every objective {OUTPUTS}: name it otherwise"
+    elif clash:
+        other = clash[0]
+        what = f"{sorted(keys(other) & keys(term))} is the term {other.name!r} of {other.stages}: name it otherwise"
+    elif same and TERMS[same[0]].fn.__qualname__ != term.fn.__qualname__:
+        what = f"is registered already with {TERMS[same[0]].fn.__qualname__}: name yours otherwise"
+    elif unknown:
+        what = f"needs {sorted(unknown)}, not in NEEDS"
+    else:
+        what = f"trains {sorted(parts)}, not in PARTS" if parts else ""
+    if what:
         raise ValueError(f"term {term.name!r} of stage(s) {term.stages}: {what}")
     taken = {s.field: s for t in others for s in t.settings()}
     for setting in term.settings():
