@@ -61,14 +61,12 @@ def packed_block(block: nn.Module, x: torch.Tensor, shapes: list, scales: torch.
     at once and attention within each image; `scales` (2, T, 1): the stochastic-depth factors of its two branches."""
     attn = block.attn
     qkv = attn.qkv(block.norm1(x))
-    heads = x.new_empty(x.shape, dtype=qkv.dtype)  # every resolution's heads, token-major: written, not concatenated
-    start = 0
-    for B, L in shapes:  # one attention per resolution, not per image
-        q, k, v = qkv[start : start + B * L].view(B, L, 3, attn.num_heads, -1).permute(2, 0, 3, 1, 4).unbind(0)
-        out = F.scaled_dot_product_attention(attn.q_norm(q), attn.k_norm(k), v)  # (B, heads, L, head dim)
-        heads[start : start + B * L].view(B, L, attn.num_heads, -1).copy_(out.transpose(1, 2))
-        start += B * L
-    branch = block.ls1(attn.proj(attn.norm(heads)))
+    heads = []
+    for part, (B, L) in zip(qkv.split([b * n for b, n in shapes]), shapes):  # one per resolution, not per image
+        q, k, v = part.view(B, L, 3, attn.num_heads, -1).permute(2, 0, 3, 1, 4).unbind(0)
+        out = F.scaled_dot_product_attention(attn.q_norm(q), attn.k_norm(k), v)
+        heads.append(out.transpose(1, 2).flatten(0, 1).flatten(1))
+    branch = block.ls1(attn.proj(attn.norm(torch.cat(heads) if len(heads) > 1 else heads[0])))
     x = x + branch if scales is None else torch.addcmul(x, branch, scales[0])
     branch = block.ls2(block.mlp(block.norm2(x)))
     return x + branch if scales is None else torch.addcmul(x, branch, scales[1])
