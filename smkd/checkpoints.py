@@ -333,7 +333,8 @@ def truncate_metrics(run_dir: Path, epoch: int, step: int | None = None):
         tmp.write_text("".join(l + "\n" for l in keep))
 
 # %% ../nbs/08b_checkpoints.ipynb #6ee4518e
-# where a run lies and where it started from (a resumed run reads its weights from its checkpoint), and bookkeeping
+# where a run lies and where it started from (a resumed run reads its weights from its checkpoint), where its own
+# terms' code lies (their settings are fields of their own, compared), and bookkeeping
 RESUMABLE_CHANGES = {
     "output_dir",
     "init_from",
@@ -352,6 +353,7 @@ RESUMABLE_CHANGES = {
     "compile",
     "cuda_graphs",
     "skip_bad",
+    "terms_from",
 }
 
 # %% ../nbs/08b_checkpoints.ipynb #1cf183b7

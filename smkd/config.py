@@ -13,14 +13,16 @@ from .utils import ArgumentError, check_choice, write_atomic
 from .augment import EVAL_SIZES, NORMALIZATION, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
 from .model import ARCHS, check_width
-from .objective import CENTERINGS, PAPER_TERMS, chosen_terms, stage_terms, term_settings
+from .objective import CENTERINGS, PAPER_TERMS, REGISTRATION_HOOKS, TERMS, chosen_terms, import_terms
+from .objective import stage_terms, term_settings
+from . import terms  # registers the package's terms before Config is built: it gets their fields
 from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS', 'PRESETS', 'EVAL_EPISODES',
-           'PRESET_DATA', 'with_term_settings', 'Config', 'override', 'validate', 'config_dict', 'load_config',
-           'same_value', 'normalization_family', 'changed_fields', 'save_config', 'preset', 'preset_configs',
-           'write_preset_configs', 'field_help', 'config_parser', 'config_from_args']
+__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'TERM_FIELDS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS', 'PRESETS',
+           'EVAL_EPISODES', 'PRESET_DATA', 'Config', 'add_term_fields', 'override', 'validate', 'config_dict',
+           'load_config', 'same_value', 'normalization_family', 'changed_fields', 'save_config', 'preset',
+           'preset_configs', 'write_preset_configs', 'field_help', 'config_parser', 'config_from_args']
 
 # %% ../nbs/08_config.ipynb #3673e756
 # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
@@ -28,19 +30,8 @@ RANDOM_INIT = "random"
 INIT_HEADS = {"stage1": "the stage-1 projection head, the paper", "fresh": "a newly initialised projection head"}
 LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as given, the authors' stage-2 scripts"}
 
-# %% ../nbs/08_config.ipynb #1146ee3f
-def with_term_settings(cls):
-    "`cls` with a field for each registered term's weight and options (06a_objective), the term's default its own."
-    for name, setting in term_settings().items():
-        if name in cls.__annotations__:
-            raise TypeError(f"{cls.__name__}.{name} is declared in the class and registered by a term: keep one")
-        cls.__annotations__[name] = setting.type
-        setattr(cls, name, setting.default)
-    return cls
-
 # %% ../nbs/08_config.ipynb #dc34c1eb
 @dataclass
-@with_term_settings
 class Config:
     "Everything one training stage needs."
 
@@ -96,7 +87,8 @@ class Config:
     stage1_loss: str = PAPER_TERMS[1]  # stage 1's terms, '+'-joined (iBOT: L[cls] + L_MIM)
     stage2_loss: str = PAPER_TERMS[2]  # stage 2's terms, '+'-joined (SMKD: L[cls] + lambda L[patch]; ce: CE baseline)
     centering: str = "ema"  # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
-    # the terms' weights and options: a field each, added from their registration (06a_objective)
+    terms_from: str | None = None  # a .py file or module that registers terms of your own (06b_adding_a_term)
+    # the terms' weights and options: a field each, added from their registration (add_term_fields)
     # data loading
     sampler: str = "uniform"  # "uniform" or "balanced" (classes_per_batch x images_per_class)
     views: str = "pil"  # "pil": views per image in DataLoader workers; "memory": the split in memory, views per batch
@@ -127,12 +119,45 @@ class Config:
     tensorboard: bool = False  # also write the metrics as TensorBoard scalars (output_dir/tensorboard)
     resume: bool = True  # continue the run found in output_dir (False: refuse to touch it)
 
+# %% ../nbs/08_config.ipynb #01f981cd
+TERM_FIELDS: set[str] = set()  # the fields that registered terms brought; the class declares the others
+
+
+def add_term_fields(term) -> None:
+    """Give `Config` a field for each setting of `term` (a `Term`), with its default: run for the terms registered
+    before `Config` exists, then as a registration hook (`REGISTRATION_HOOKS`) for every later one. A setting named like
+    a declared field is refused, naming both and the fix, and then the term is not registered."""
+    declared = {f.name: f for f in fields(Config) if f.name not in TERM_FIELDS}
+    for setting in term.settings():
+        if setting.field in declared:
+            field = declared[setting.field]
+            raise ValueError(
+                f"term {term.name!r}: its setting {setting.field!r} is a Config field already ({field.type}, default "
+                f"{field.default!r}): name it otherwise, e.g. {term.name + '_' + setting.field!r}"
+            )
+    for setting in term.settings():
+        Config.__annotations__[setting.field] = setting.type
+        setattr(Config, setting.field, setting.default)
+        TERM_FIELDS.add(setting.field)
+    for method in ("__init__", "__repr__", "__eq__", "__match_args__"):  # dataclass writes them again, with every field
+        if method in vars(Config):
+            delattr(Config, method)
+    dataclass(Config)
+
+
+for term in TERMS:
+    add_term_fields(term)
+REGISTRATION_HOOKS.append(add_term_fields)
+
 # %% ../nbs/08_config.ipynb #2e14696c
 _TUPLES = {f.name for f in fields(Config) if f.type == "tuple"}
 
 
 def override(cfg: Config, **changes) -> Config:
-    "A copy of `cfg` with `changes`; unknown names are an error that lists the valid ones."
+    """A copy of `cfg` with `changes`; unknown names are an error that lists the valid ones. `terms_from` among them is
+    imported first: the fields of its terms may be among the changes."""
+    if changes.get("terms_from"):
+        import_terms(changes["terms_from"])
     unknown = sorted(set(changes) - {f.name for f in fields(Config)})
     if unknown:
         raise ValueError(f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))}")
@@ -407,7 +432,7 @@ def load_config(source) -> Config:
     return validate(override(Config(), **data))
 
 # %% ../nbs/08_config.ipynb #ef693c02
-PATH_FIELDS = ("data_root", "init_from", "output_dir", "cache_dir")  # the same place however it is written
+PATH_FIELDS = ("data_root", "init_from", "output_dir", "cache_dir", "terms_from")  # the same place however it is written
 
 # %% ../nbs/08_config.ipynb #98db7477
 def same_value(name: str, a, b) -> bool:
@@ -639,8 +664,24 @@ def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser
     return parser
 
 # %% ../nbs/08_config.ipynb #bb6a76f6
+def _import_given_terms(argv) -> None:
+    "Import the terms that `argv` names (--terms-from, or its config file's terms_from): their fields become options."
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("config", nargs="?")
+    early.add_argument("--terms-from", dest="terms_from")
+    known = early.parse_known_args(argv)[0]
+    try:
+        written = known.config and Path(known.config).is_file() and _read_config_file(known.config).get("terms_from")
+    except ValueError:  # not JSON: load_config says so below, naming the file
+        written = None
+    for source in (written, known.terms_from):
+        if source:
+            import_terms(source)
+
+
 def config_from_args(argv=None) -> Config:
     "The config that `python -m smkd.train ARGS` trains: the file's or the preset's, with the fields given."
+    _import_given_terms(argv)
     parser = config_parser()
     args = vars(parser.parse_args(argv))
     source, name = args.pop("config"), args.pop("preset")

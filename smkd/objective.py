@@ -4,23 +4,21 @@
 
 # %% ../nbs/06a_objective.ipynb #14bd21a8
 from __future__ import annotations
-import inspect
+import hashlib, importlib, importlib.util, inspect, sys
 from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import Callable
 import torch
 from torch import nn
 from .masking import MaskGenerator, masked_positions
-from .losses import CLS_PAIRS, attention_weights, authors_patch_loss, batch_center
-from .losses import MONITORS, classifier_ce_loss, dense_patch_loss, distillation_monitors, ibot_cls_loss
-from .losses import intra_class_cls_loss, koleo_loss, masked_patch_loss, sinkhorn_knopp, student_log_probs
-from .losses import teacher_probs, teacher_temperature
+from .losses import MONITORS, batch_center, distillation_monitors, sinkhorn_knopp, teacher_probs
+from .losses import teacher_temperature
 from .utils import check_choice
 
 # %% auto #0
-__all__ = ['NEEDS', 'PARTS', 'TERMS', 'PAPER_TERMS', 'OUTPUTS', 'PATCH_WEIGHTS', 'PATCH_IMPLS', 'CENTERINGS', 'TARGET_SETTINGS',
-           'Setting', 'Term', 'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms',
-           'on_terms', 'LossInputs', 'ibot_cls', 'masked_image_modelling', 'intra_class_cls', 'classifier_ce',
-           'matched_patches', 'cls_koleo', 'TeacherTargets', 'check_inputs', 'Objective']
+__all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting',
+           'Term', 'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms',
+           'import_terms', 'LossInputs', 'TeacherTargets', 'check_inputs', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -85,6 +83,8 @@ class Term:
 
 # %% ../nbs/06a_objective.ipynb #488bbb9b
 TERMS: list[Term] = []  # every registered term, in the order the loss adds them
+# called with each term before it joins TERMS; one may refuse it by raising (Config: a field of its own, 08_config)
+REGISTRATION_HOOKS: list[Callable[[Term], None]] = []
 
 # %% ../nbs/06a_objective.ipynb #d1ccc6af
 PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
@@ -97,7 +97,8 @@ def register_term(term: Term) -> Term:
     """Add `term`: from now on its stages' objectives, Config's fields and checks, `--help`, logs and plots know it.
     Registered again (a notebook cell run again, a module imported after it: the same name, stages and function name),
     it is replaced. Refused, naming the clash: stages other than 1 and 2, a name or count key that an output
-    (`OUTPUTS`) or another term of one of its stages has, needs and parts nothing provides, a setting's field taken."""
+    (`OUTPUTS`) or another term of one of its stages has, needs and parts nothing provides, a setting's field taken,
+    or whatever a `REGISTRATION_HOOKS` function refuses."""
     same = [i for i, t in enumerate(TERMS) if (t.name, t.stages) == (term.name, term.stages)]
     others = [t for i, t in enumerate(TERMS) if i not in same]
     keys = lambda t: {t.name} | ({t.count} if t.count else set())
@@ -123,6 +124,8 @@ def register_term(term: Term) -> Term:
     for setting in term.settings():
         if taken.get(setting.field, setting) != setting:
             raise ValueError(f"term {term.name!r}: field {setting.field!r} is taken: {taken[setting.field]}")
+    for hook in REGISTRATION_HOOKS:
+        hook(term)
     if same:
         TERMS[same[0]] = term
     else:
@@ -148,6 +151,8 @@ def stage_settings(stage: int) -> set[str]:
 def chosen_terms(stage: int, names: str, what: str = "terms") -> tuple[str, ...]:
     "The names in `names` ('+'-joined), checked against stage `stage`'s named terms; a bad one names `what`."
     named = [n for n, t in stage_terms(stage).items() if t.named]
+    if not named:
+        raise ValueError(f"{what}={names!r}: no stage-{stage} term is registered; import smkd.terms (the paper's)")
     parts = names.split("+") if isinstance(names, str) else []
     if not parts or not set(parts) <= set(named) or len(set(parts)) < len(parts):
         raise ValueError(
@@ -163,6 +168,36 @@ def on_terms(stage: int, names: str, settings: dict) -> tuple[Term, ...]:
     return tuple(
         t for t in stage_terms(stage).values() if (t.name in chosen if t.named else settings[t.weight.field] > 0)
     )
+
+# %% ../nbs/06a_objective.ipynb #e1b623fa
+def import_terms(source: str) -> None:
+    """Import `source` once per process: a Python file (`my_terms.py`) or an importable module (`mylab.terms`) whose
+    `register_term` calls add terms. A missing one is refused, naming it as given and the fix."""
+    if not source.endswith(".py"):
+        try:
+            importlib.import_module(source)
+        except ModuleNotFoundError as e:
+            if e.name is None or not (source == e.name or source.startswith(e.name + ".")):
+                raise  # a module that the user's module imports is missing: their traceback says which
+            raise ModuleNotFoundError(
+                f"terms_from={source!r}: no module of that name can be imported. Fix: the path of a .py file that "
+                "registers your terms, or a module on PYTHONPATH"
+            ) from None
+        return
+    path = Path(source).expanduser().resolve()
+    if not path.is_file():
+        raise FileNotFoundError(f"terms_from={source!r}: no file at {path}. Fix: the path of the .py file that "
+                                "registers your terms")
+    name = "smkd_terms_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]  # one module per file, however spelt
+    if name in sys.modules:
+        return
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]  # a file that failed half-way is imported again next time, not taken as done
+        raise
 
 # %% ../nbs/06a_objective.ipynb #7268651f
 @dataclass
@@ -181,92 +216,6 @@ class LossInputs:
     pairs: torch.Tensor | None
     epoch: int | torch.Tensor  # a 0-d tensor in a compiled step
     cls_targets: torch.Tensor
-
-# %% ../nbs/06a_objective.ipynb #1f97992e
-def ibot_cls(x: LossInputs):
-    "iBOT's L[cls]: every teacher global crop against every other student crop (`ibot_cls_loss`)."
-    return ibot_cls_loss(x.cls_targets, student_log_probs(x.student["cls"], x.student_temp))
-
-# %% ../nbs/06a_objective.ipynb #9d084d8d
-def masked_image_modelling(x: LossInputs):
-    """iBOT's L_MIM over the masked patches (`masked_patch_loss`). The student may have headed only L rows a crop, at
-    `masked_positions(masks, L)`: the teacher's rows are taken at the same places; Sinkhorn-Knopp balances those."""
-    masks, t_patch = x.masks, x.teacher["patch"]
-    L = x.student["patch"].shape[2]
-    row_masks = masks
-    if L < masks.shape[-1]:
-        positions = masked_positions(masks, L)
-        t_patch = t_patch.gather(2, positions[..., None].expand(-1, -1, -1, t_patch.shape[-1]))
-        row_masks = masks.gather(-1, positions)
-    t_patch = x.objective.teacher_targets(t_patch, "patch", x.epoch, row_masks)
-    loss = masked_patch_loss(t_patch, x.student["patch"], row_masks, x.student_temp)
-    return loss, masks.shape[0] * masks.shape[1]
-
-
-register_term(Term("cls", (1,), ibot_cls, "L[cls]", count="cls_pairs"))
-register_term(
-    Term("mim", (1,), masked_image_modelling, "L_MIM", count="mim_terms", needs=("masks", "masked_rows"))
-)
-
-# %% ../nbs/06a_objective.ipynb #8256b7bc
-def intra_class_cls(x: LossInputs):
-    "SMKD's L[cls] over intra-class crop pairs, by the rule `cls_pairs` (`intra_class_cls_loss`)."
-    s_log_probs = student_log_probs(x.student["cls"], x.student_temp)
-    return intra_class_cls_loss(x.cls_targets, s_log_probs, x.labels, x.settings["cls_pairs"])
-
-
-def classifier_ce(x: LossInputs):
-    "The CE baseline's L_CE: a linear classifier on the global crops' backbone [cls] (`classifier_ce_loss`)."
-    return classifier_ce_loss(x.student["class_logits"][: x.teacher["cls"].shape[0]], x.labels)
-
-
-register_term(
-    Term("cls", (2,), intra_class_cls, "L[cls]", count="cls_pairs", needs=("labels",),
-         options=(Setting("cls_pairs", "paper", "stage 2's [cls] pairs (CLS_PAIRS)", CLS_PAIRS),))
-)
-register_term(
-    Term("ce", (2,), classifier_ce, "cross-entropy", count="ce_images", needs=("labels", "class_logits"),
-         trains=("classifier",))
-)
-
-# %% ../nbs/06a_objective.ipynb #98546b16
-PATCH_WEIGHTS = {"uniform": "1/N", "attn": "the teacher's last-layer [cls] attention"}
-
-# %% ../nbs/06a_objective.ipynb #f19c826b
-PATCH_IMPLS = {"ours": "the paper's dense matching", "authors": "the published code's loss as it is"}
-
-# %% ../nbs/06a_objective.ipynb #62336af6
-def matched_patches(x: LossInputs):
-    """SMKD's L[patch]: each teacher patch against its most similar student patch over intra-class pairs of different
-    images, weighted by `patch_weights`, as the paper writes it or as the published code computes it (`patch_impl`)."""
-    weights = attention_weights(x.teacher["attn"]) if x.settings["patch_weights"] == "attn" else None
-    loss = dense_patch_loss if x.settings["patch_impl"] == "ours" else authors_patch_loss
-    t_patch = x.objective.teacher_targets(x.teacher["patch"], "patch", x.epoch)
-    t_feat, s_feat = x.teacher["feat"], x.student["feat"]
-    return loss(t_patch, x.student["patch"], t_feat, s_feat, x.labels, weights, x.student_temp, x.pairs)
-
-# %% ../nbs/06a_objective.ipynb #e45e2335
-def _patch_needs(settings: dict) -> tuple:
-    return ("labels", "pairs", "feat", "all_rows") + (("attn",) if settings["patch_weights"] == "attn" else ())
-
-
-register_term(
-    Term("patch", (2,), matched_patches, "L[patch]", count="patch_pairs", needs=_patch_needs,
-         weight=Setting("lambda_patch", 0.25, "stage 2: lambda of L = L[cls] + lambda L[patch]"),
-         options=(Setting("patch_weights", "uniform", "stage 2's [patch] weights (PATCH_WEIGHTS)", PATCH_WEIGHTS),
-                  Setting("patch_impl", "ours", "stage 2's [patch] loss (PATCH_IMPLS)", PATCH_IMPLS)))
-)
-
-# %% ../nbs/06a_objective.ipynb #2e6a817c
-def cls_koleo(x: LossInputs):
-    "DINOv2's KoLeo on the student's backbone [cls] tokens, the mean over its global crops (`koleo_loss`)."
-    return koleo_loss(x.student["cls_feat"][: x.teacher["cls"].shape[0]])
-
-
-register_term(
-    Term("koleo", (1, 2), cls_koleo, "KoLeo", needs=("cls_feat",), trains=(), named=False,
-         weight=Setting("koleo", 0.0, "weight of DINOv2's KoLeo on the student's backbone [cls] (0: off, the paper)"))
-)
 
 # %% ../nbs/06a_objective.ipynb #4d0f149e
 CENTERINGS = {"ema": "running-mean centre, iBOT", "sinkhorn": "Sinkhorn-Knopp, DINOv2"}
@@ -500,6 +449,3 @@ class Objective(TeacherTargets):
             monitors = distillation_monitors(t_cls, student["cls"], self.student_temp, teacher.get("cls_feat"))
         self.update_centers(teacher)
         return {"loss": loss, **out, **monitors}
-
-# %% ../nbs/06a_objective.ipynb #099956d1
-from . import patch_koleo  # registers "patch_koleo" (06b_adding_a_term)

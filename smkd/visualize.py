@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_visualize.ipynb #3f859ba3
 from __future__ import annotations
-import json, math
+import json, math, warnings
 from pathlib import Path
 from typing import NamedTuple
 
@@ -19,7 +19,8 @@ from matplotlib.ticker import FormatStrFormatter, MaxNLocator
 
 from .augment import NORMALIZATION
 from .model import eval_mode
-from .objective import stage_terms
+from .objective import import_terms, stage_terms
+from . import terms  # the package's terms and their labels
 from .utils import read_metrics
 
 # %% auto #0
@@ -473,6 +474,16 @@ def _curve_columns(records) -> list[str]:
         + ["learning rate", "throughput"]
     )
 
+# %% ../nbs/10_visualize.ipynb #b18b0540
+def _import_run_terms(folder) -> None:
+    "Register the terms of the run's own file or module (its config's terms_from), for their curves and labels."
+    source = _run_config(folder).get("terms_from")
+    try:
+        if source:
+            import_terms(source)
+    except (FileNotFoundError, ModuleNotFoundError) as e:  # moved or deleted since: the other curves are still worth seeing
+        warnings.warn(f"{folder}: its own terms are not drawn: {e}")
+
 # %% ../nbs/10_visualize.ipynb #25021129
 def _plot_run(ax: dict, twin, name: str, folder, recs: list, k: int, label: str, many: bool) -> bool:
     "Run k's curves of training `name` on the row's panels (by column); True if it measured val accuracy."
@@ -481,6 +492,7 @@ def _plot_run(ax: dict, twin, name: str, folder, recs: list, k: int, label: str,
         return False
     x, marker = [r["step"] for r in steps], "o" if len(steps) < 20 else None
     suffix, color = (f" · {label}" if many else ""), f"C{k}"
+    _import_run_terms(folder)
     for j, (term, text) in enumerate(_loss_labels(steps[0]).items()):
         color = "k" if term == "loss" else f"C{j}"
         y = [r[term] for r in steps]
