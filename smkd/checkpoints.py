@@ -13,10 +13,10 @@ from .model import strip_module_prefix, vit_config, load_backbone, SAFE_GLOBALS,
 from .config import Config, RANDOM_INIT, changed_fields, load_config
 
 # %% auto #0
-__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'networks_only', 'state_bytes', 'save_checkpoint', 'CheckpointWriter',
-           'hold_run_folder', 'load_latest_checkpoint', 'file_sha256', 'started_from', 'stale_start', 'state_tensors',
-           'finished_epochs', 'best_checkpoint', 'init_from_checkpoint', 'check_stage1_fits', 'truncate_metrics',
-           'check_resumable', 'check_disk', 'Divergence']
+__all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'networks_only', 'state_bytes', 'save_checkpoint', 'keeps_numbered', 'kept_note',
+           'CheckpointWriter', 'hold_run_folder', 'load_latest_checkpoint', 'file_sha256', 'started_from',
+           'stale_start', 'state_tensors', 'finished_epochs', 'best_checkpoint', 'init_from_checkpoint',
+           'check_stage1_fits', 'truncate_metrics', 'check_resumable', 'check_disk', 'Divergence']
 
 # %% ../nbs/08b_checkpoints.ipynb #69338bc1
 RESUME_ONLY = ("optimizer", "scaler")  # what only resuming needs: left out of the numbered and best checkpoints
@@ -69,6 +69,20 @@ def save_checkpoint(state: dict, run_dir: Path, latest: bool = True, keep: bool 
             with write_atomic(run_dir / name) as tmp:
                 _save(networks_only(state), tmp, run_dir / name)
     return latest_path
+
+# %% ../nbs/08b_checkpoints.ipynb #70d96420
+def keeps_numbered(cfg: Config, epoch: int) -> bool:
+    "Whether a run keeps a numbered (networks-only) checkpoint of `epoch`: every `save_every` epochs, and the last."
+    return epoch % cfg.save_every == 0 or epoch == cfg.epochs
+
+
+def kept_note(run_dir: Path) -> str:
+    "One line naming the checkpoints in `run_dir` by what each is for: what a finished run prints."
+    numbered = sorted(int(p.stem.removeprefix("checkpoint")) for p in run_dir.glob("checkpoint[0-9]*.pth"))
+    kept = ["checkpoint.pth and checkpoint.prev.pth (to resume)"]
+    kept += [f"epochs {', '.join(map(str, numbered))} (networks only)"] if numbered else []
+    kept += ["checkpoint_best.pth (the best validation)"] if (run_dir / "checkpoint_best.pth").is_file() else []
+    return f"kept in {run_dir}: " + "; ".join(kept)
 
 # %% ../nbs/08b_checkpoints.ipynb #d9a1a47f
 class CheckpointWriter:

@@ -8,7 +8,7 @@ import argparse, dataclasses, importlib, inspect, json, re
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
-from .data import DATA_FAMILY
+from .data import DATA_FAMILY, DEFAULT_EPISODES
 from .utils import ArgumentError, check_choice, write_atomic
 from .augment import EVAL_SIZES, NORMALIZATION, MultiCropRecipe
 from .masking import MASK_SHAPES, check_mask_ratios
@@ -16,11 +16,10 @@ from .model import ARCHS, check_width
 from .objective import CENTERINGS, PAPER_TERMS, REGISTRATION_HOOKS, TERMS, chosen_terms, import_terms
 from .objective import stage_terms, term_settings
 from . import terms  # registers the package's terms before Config is built: it gets their fields
-from .evaluate import DEFAULT_EPISODES
 
 # %% auto #0
 __all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'TERM_FIELDS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS', 'PRESETS',
-           'EVAL_EPISODES', 'PRESET_DATA', 'Config', 'add_term_fields', 'override', 'validate', 'config_dict',
+           'EVAL_EPISODES', 'PRESET_DATA', 'Config', 'fit_term_fields', 'override', 'validate', 'config_dict',
            'load_config', 'same_value', 'normalization_family', 'changed_fields', 'save_config', 'preset',
            'preset_configs', 'write_preset_configs', 'field_help', 'config_parser', 'config_from_args']
 
@@ -61,8 +60,8 @@ class Config:
     flip_p: float = 0.5  # horizontal flip probability per view (0: never; glyphs: a mirrored 'b' is a 'd')
     photometric: bool = True  # colour jitter, grayscale, blur, solarisation (False: crops, flips, normalisation only)
     normalization: str | None = None  # mean/std of this data family (None: the data set's; stage 2: its stage 1's)
-    mask_ratios: tuple = (0.0, 0.3)  # masked share of a global crop: ranges drawn from, one per mask (04_masking)
-    mask_spreads: tuple = (0.0, 0.2)  # each ratio's spread (04_masking)
+    mask_ratios: tuple = (0.0, 0.3)  # masked share of a global crop: ranges drawn from, one per mask (MaskGenerator)
+    mask_spreads: tuple = (0.0, 0.2)  # each ratio's spread (MaskGenerator)
     mask_shape: str = "block"  # block (BEiT), rand or none (MASK_SHAPES)
     mask_start_epoch: int = 0  # epochs without masks first
     # optimisation
@@ -87,7 +86,7 @@ class Config:
     stage1_loss: str = PAPER_TERMS[1]  # stage 1's terms, '+'-joined (iBOT: L[cls] + L_MIM)
     stage2_loss: str = PAPER_TERMS[2]  # stage 2's terms, '+'-joined (SMKD: L[cls] + lambda L[patch]; ce: CE baseline)
     centering: str = "ema"  # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
-    terms_from: str | None = None  # a .py file or module that registers terms of your own (06b_adding_a_term)
+    terms_from: str | None = None  # a .py file or module that registers terms of your own (import_terms)
     # the terms' weights and options: a field each, added from their registration (add_term_fields)
     # data loading
     sampler: str = "uniform"  # "uniform" or "balanced" (classes_per_batch x images_per_class)
@@ -109,9 +108,9 @@ class Config:
     # machine and bookkeeping
     device: str = "auto"  # auto (this process's GPU, else the CPU), cpu, cuda or cuda:N
     precision: str = "auto"  # auto, fp32, bf16, fp16
-    head_precision: str = "fp32"  # the head under autocast: "fp32" (precise targets, 05_model) or "autocast"
-    compile: bool | None = None  # torch.compile the whole step (None: on a GPU only; 09_train)
-    cuda_graphs: bool = True  # compiled on one GPU, the step's graphs replay as CUDA graphs (09_train)
+    head_precision: str = "fp32"  # the head under autocast: "fp32" (precise targets, IBOTHead.fp32) or "autocast"
+    compile: bool | None = None  # torch.compile the whole step (None: on a GPU only; compile_mode)
+    cuda_graphs: bool = True  # compiled on one GPU, the step's graphs replay as CUDA graphs (compile_mode)
     seed: int = 0  # every draw of the run derives from it
     save_every: int = 10  # epochs between kept (networks-only) checkpoints
     checkpoint_minutes: float = 0.0  # between writes of checkpoint.pth (0: every epoch); also at the end, on stop
@@ -123,31 +122,36 @@ class Config:
 TERM_FIELDS: set[str] = set()  # the fields that registered terms brought; the class declares the others
 
 
-def add_term_fields(term) -> None:
-    """Give `Config` a field for each setting of `term` (a `Term`), with its default: run for the terms registered
-    before `Config` exists, then as a registration hook (`REGISTRATION_HOOKS`) for every later one. A setting named like
-    a declared field is refused, naming both and the fix, and then the term is not registered."""
+def fit_term_fields(terms: list) -> None:
+    """Give `Config` a field for each setting of `terms` (the registry as it is about to be), with its default, and none
+    for a term taken out: run for the terms registered before `Config` exists, then as a registration hook
+    (`REGISTRATION_HOOKS`) on every change. A setting named like a declared field is refused, naming both and the fix,
+    and the registry stays as it was."""
     declared = {f.name: f for f in fields(Config) if f.name not in TERM_FIELDS}
-    for setting in term.settings():
-        if setting.field in declared:
-            field = declared[setting.field]
+    settings = {s.field: (t, s) for t in terms for s in t.settings()}
+    for name, (term, setting) in settings.items():
+        if name in declared:
+            field = declared[name]
             raise ValueError(
-                f"term {term.name!r}: its setting {setting.field!r} is a Config field already ({field.type}, default "
-                f"{field.default!r}): name it otherwise, e.g. {term.name + '_' + setting.field!r}"
+                f"term {term.name!r}: its setting {name!r} is a Config field already ({field.type}, default "
+                f"{field.default!r}): name it otherwise, e.g. {term.name + '_' + name!r}"
             )
-    for setting in term.settings():
-        Config.__annotations__[setting.field] = setting.type
-        setattr(Config, setting.field, setting.default)
-        TERM_FIELDS.add(setting.field)
+    for name in TERM_FIELDS - set(settings):  # a term taken out: its fields go with it
+        del Config.__annotations__[name]
+        delattr(Config, name)
+    for name, (_, setting) in settings.items():
+        Config.__annotations__[name] = setting.type
+        setattr(Config, name, setting.default)
+    TERM_FIELDS.clear()
+    TERM_FIELDS.update(settings)
     for method in ("__init__", "__repr__", "__eq__", "__match_args__"):  # dataclass writes them again, with every field
         if method in vars(Config):
             delattr(Config, method)
     dataclass(Config)
 
 
-for term in TERMS:
-    add_term_fields(term)
-REGISTRATION_HOOKS.append(add_term_fields)
+fit_term_fields(TERMS)
+REGISTRATION_HOOKS.append(fit_term_fields)
 
 # %% ../nbs/08_config.ipynb #2e14696c
 _TUPLES = {f.name for f in fields(Config) if f.type == "tuple"}
@@ -160,7 +164,10 @@ def override(cfg: Config, **changes) -> Config:
         import_terms(changes["terms_from"])
     unknown = sorted(set(changes) - {f.name for f in fields(Config)})
     if unknown:
-        raise ValueError(f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))}")
+        raise ValueError(
+            f"unknown config field(s) {unknown}; valid fields: {sorted(f.name for f in fields(Config))} "
+            "(a setting of a term of your own: give the file or module that registers it as terms_from)"
+        )
     # JSON and -p give lists
     changes = {k: tuple(v) if k in _TUPLES and isinstance(v, list) else v for k, v in changes.items()}
     return dataclasses.replace(cfg, **changes)
@@ -248,8 +255,8 @@ def _check_sizes(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #bbcad12d
 def _check_views(cfg: Config):
-    """Crop sizes that are whole patches; then the multi-crop recipe's own rule (03_augment): sizes, counts, scales,
-    flips, photometric steps."""
+    """Crop sizes that are whole patches; then the multi-crop recipe's own rule (MultiCropRecipe): sizes, counts,
+    scales, flips, photometric steps."""
     for name in ("global_size", "local_size"):
         size = getattr(cfg, name)
         _require(size % cfg.patch_size == 0, name, size, f"a multiple of patch_size={cfg.patch_size}")
@@ -268,9 +275,9 @@ def _check_views(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #eaf53ca1
 def _check_masks(cfg: Config):
-    "Mask ratios (04_masking's rule), the mask shape, and the stage's terms: if all read masked patches only, masks."
+    "Mask ratios (check_mask_ratios), the mask shape, and the stage's terms: if all read masked patches only, masks."
     try:
-        check_mask_ratios(cfg.mask_ratios, cfg.mask_spreads)  # the masks' own rule (04_masking)
+        check_mask_ratios(cfg.mask_ratios, cfg.mask_spreads)  # the masks' own rule
     except ValueError as e:
         raise ValueError(
             f"Config.mask_ratios={cfg.mask_ratios!r}, Config.mask_spreads={cfg.mask_spreads!r} is invalid: {e}"
@@ -432,7 +439,8 @@ def load_config(source) -> Config:
     return validate(override(Config(), **data))
 
 # %% ../nbs/08_config.ipynb #ef693c02
-PATH_FIELDS = ("data_root", "init_from", "output_dir", "cache_dir", "terms_from")  # the same place however it is written
+# the same place however it is written
+PATH_FIELDS = ("data_root", "init_from", "output_dir", "cache_dir", "terms_from")
 
 # %% ../nbs/08_config.ipynb #98db7477
 def same_value(name: str, a, b) -> bool:
@@ -530,7 +538,7 @@ PRESETS = {
             monitor_episodes=200,
             eval_resize=EVAL_SIZES["glyphs"][0],
             eval_crop=EVAL_SIZES["glyphs"][1],
-            save_every=1,
+            save_every=10,  # a numbered checkpoint every 10 epochs and the last (keeps_numbered)
         ),
         "stage1": dict(epochs=50),  # stage 1 learns only after about 2,500 steps, which is why its checkpoint ships
         # Stage 2 needs same-class partners for every image (16 classes x 4 images), and the stage-1 head ends flat at

@@ -17,11 +17,11 @@ from .glyphs import glyphs_root
 from .utils import data_dir, write_atomic
 
 # %% auto #0
-__all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'IMAGE_ERRORS', 'ALPHA_BACKGROUND', 'EXIF_ORIENTATION',
-           'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE', 'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS',
-           'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset', 'verify_image', 'find_bad_images', 'split_folder',
-           'read_class_folders', 'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100',
-           'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
+__all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'DEFAULT_EPISODES', 'IMAGE_ERRORS', 'ALPHA_BACKGROUND',
+           'EXIF_ORIENTATION', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE', 'CIFAR_FS_SPLITS',
+           'FC100_SPLITS', 'LAYOUTS', 'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset', 'verify_image',
+           'find_bad_images', 'split_folder', 'read_class_folders', 'read_csv_split', 'cifar_split_classes',
+           'find_cifar_archive', 'load_cifar100', 'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
 
 # %% ../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -35,6 +35,7 @@ DATA_FAMILY = {
 }
 IMG_EXTENSIONS = (".jpg", ".jpeg", ".jfif", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff", ".ppm", ".pgm")
 MIN_WAYS = 5  # a split must hold at least this many classes to draw 5-way episodes
+DEFAULT_EPISODES = {"prototype": 10000, "classifier": 1000, "knn": 10000}  # the paper's protocol (k-NN as Prototype)
 IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError)  # what PIL raises on bad files
 
 # %% ../nbs/01_data.ipynb #cbd4fb41

@@ -16,13 +16,13 @@ from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
-from .data import DATA_FAMILY, fewshot_dataset
+from .data import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
 from .utils import check_choice, write_atomic
 from .model import checkpoint_meta, eval_mode, load_backbone, read_checkpoint
 
 # %% auto #0
-__all__ = ['CLASSIFIER', 'METHODS', 'DEFAULT_EPISODES', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table',
-           'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
+__all__ = ['CLASSIFIER', 'METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table', 'rng_streams',
+           'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
            'train_cosine_classifier', 'knn_predict', 'check_episode_classes', 'episode_accuracies', 'mean_ci',
            'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
            'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
@@ -203,7 +203,6 @@ def knn_predict(scores: torch.Tensor, shots: int, k: int = 1) -> torch.Tensor:
 
 # %% ../nbs/07_evaluate.ipynb #97594bf1
 METHODS = ("prototype", "classifier", "knn")
-DEFAULT_EPISODES = {"prototype": 10000, "classifier": 1000, "knn": 10000}  # the paper's protocol (k-NN as Prototype)
 
 # %% ../nbs/07_evaluate.ipynb #ebe6e857
 def _class_blocks(features: torch.Tensor, table: torch.Tensor) -> torch.Tensor:

@@ -146,8 +146,9 @@ def refuse_unknown(names, known, what: str = "parameter", fix: str = ""):
     raise ValueError(f"unknown {what}(s): {', '.join(map(hint, unknown))}; the {what}s are {sorted(known)}.{fix}")
 
 # %% ../nbs/11_launch.ipynb #7888712d
-def parameter_value(name: str, value, kind: type):
-    "The list or dict parameter `name` as given (`kind`), or from its text: JSON, or comma-separated names (a list)."
+def parameter_value(name: str, value, kind: type, example: str):
+    """The list or dict parameter `name` as given (`kind`), or from its text: JSON, or comma-separated names (a list).
+    Text that is neither is refused with `example`, a value of this parameter as it is typed after `-p name`."""
     if isinstance(value, kind):
         return value
     if kind is list and isinstance(value, (int, float)):
@@ -165,8 +166,8 @@ def parameter_value(name: str, value, kind: type):
     if kind is list and isinstance(parsed, (int, float, str)):
         parsed = [parsed]  # one value: '-p seeds 0'
     if not isinstance(parsed, kind):
-        example = """'["pixels", "ce"]' or pixels,ce""" if kind is list else """'{"prototype": 1000}'"""
-        raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__} as JSON text, e.g. -p {name} {example}")
+        raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__} as JSON text (names in double quotes), "
+                         f"e.g. -p {name} {example}")
     return parsed
 
 # %% ../nbs/11_launch.ipynb #6650cf7a

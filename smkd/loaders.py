@@ -10,7 +10,8 @@ import torch
 from torch.utils.data import BatchSampler, DataLoader, default_collate
 from .data import fewshot_dataset
 from .cache import DecodedSplit, FitLongest, build_split_cache, open_split_cache
-from .samplers import ClassBalancedBatchSampler, UniformSampler, intra_class_pairs
+from .samplers import ClassBalancedBatchSampler, UniformSampler
+from .pairs import intra_class_pairs
 from .augment import MultiCropAugmentation, TensorMultiCrop, NORMALIZATION
 from .masking import MaskGenerator, MaskedMultiCrop
 from .config import Config, normalization_family
@@ -62,7 +63,8 @@ def reshuffle(batches, epoch: int):
 # %% ../nbs/08c_loaders.ipynb #75dd314b
 def machine_dataset(cfg: Config, world: World, split: str, **kwargs):
     """`fewshot_dataset` of the config's data, read first by the first process of each machine, which verifies every
-    image once with all cores; the others then find the verified files in its index (01_data), not decoding again."""
+    image once with all cores; the others then find the verified files in its index (fewshot_dataset's), not decoding
+    again."""
     read = []  # the first process keeps what it read; only the others read it again
 
     def verify():
@@ -73,8 +75,9 @@ def machine_dataset(cfg: Config, world: World, split: str, **kwargs):
 
 # %% ../nbs/08c_loaders.ipynb #d2eb9173
 def shared_split(ds, prepare, world: World, folder=None, fix: str = "", progress: bool = False) -> DecodedSplit:
-    """`ds` prepared by `prepare` (01a_cache), decoded once per machine: the first process of each machine decodes it
-    with every core while the others wait, then every process maps the same file. A refusal anywhere stops them all."""
+    """`ds` prepared by `prepare` (FitLongest, EvalCrop), decoded once per machine: the first process of each machine
+    decodes it with every core while the others wait, then every process maps the same file. A refusal anywhere stops
+    them all."""
     build = lambda: build_split_cache(ds, prepare, folder, progress=progress, fix=fix)
     return open_split_cache(first_on_each_machine(world, build, f"to prepare the {ds.split} split"))
 

@@ -8,7 +8,7 @@ import math, warnings
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
-from .samplers import intra_class_pairs
+from .pairs import intra_class_pairs
 from .utils import check_choice
 
 # %% auto #0

@@ -17,8 +17,8 @@ from .utils import check_choice
 
 # %% auto #0
 __all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting',
-           'Term', 'register_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms',
-           'import_terms', 'LossInputs', 'TeacherTargets', 'check_inputs', 'Objective']
+           'Term', 'register_term', 'unregister_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms',
+           'on_terms', 'import_terms', 'LossInputs', 'TeacherTargets', 'check_inputs', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -83,8 +83,9 @@ class Term:
 
 # %% ../nbs/06a_objective.ipynb #488bbb9b
 TERMS: list[Term] = []  # every registered term, in the order the loss adds them
-# called with each term before it joins TERMS; one may refuse it by raising (Config: a field of its own, 08_config)
-REGISTRATION_HOOKS: list[Callable[[Term], None]] = []
+# called with the registry as it is about to become, before a term joins or leaves it; one may refuse the change by
+# raising (config.fit_term_fields: Config's fields follow the registry)
+REGISTRATION_HOOKS: list[Callable[[list], None]] = []
 
 # %% ../nbs/06a_objective.ipynb #d1ccc6af
 PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
@@ -124,13 +125,25 @@ def register_term(term: Term) -> Term:
     for setting in term.settings():
         if taken.get(setting.field, setting) != setting:
             raise ValueError(f"term {term.name!r}: field {setting.field!r} is taken: {taken[setting.field]}")
-    for hook in REGISTRATION_HOOKS:
-        hook(term)
+    registry = list(TERMS)
     if same:
-        TERMS[same[0]] = term
+        registry[same[0]] = term
     else:
-        TERMS.append(term)
+        registry.append(term)
+    for hook in REGISTRATION_HOOKS:
+        hook(registry)
+    TERMS[:] = registry
     return term
+
+
+def unregister_term(term: Term) -> None:
+    "Take `term` out of the registry (a notebook's experiment done): objectives, Config and `--help` lose it."
+    if term not in TERMS:
+        raise ValueError(f"term {term.name!r} of stage(s) {term.stages} is not registered: nothing to take out")
+    registry = [t for t in TERMS if t != term]
+    for hook in REGISTRATION_HOOKS:
+        hook(registry)
+    TERMS[:] = registry
 
 # %% ../nbs/06a_objective.ipynb #bc7f6c02
 def stage_terms(stage: int) -> dict[str, Term]:

@@ -10,8 +10,7 @@ import torch.distributed as dist
 from torch.utils.data import Sampler
 
 # %% auto #0
-__all__ = ['replica_info', 'UniformSampler', 'ClassBalancedBatchSampler', 'occurrence_numbers', 'intra_class_pairs',
-           'padded_pairs', 'most_pairs']
+__all__ = ['replica_info', 'UniformSampler', 'ClassBalancedBatchSampler', 'occurrence_numbers']
 
 # %% ../nbs/02_samplers.ipynb #f353fd44
 def replica_info(num_replicas=None, rank=None) -> tuple[int, int]:
@@ -127,29 +126,3 @@ def occurrence_numbers(flat) -> np.ndarray:
     use = np.empty_like(flat)
     use[by_class] = np.arange(len(flat)) - first
     return use
-
-# %% ../nbs/02_samplers.ipynb #0c59f809
-def intra_class_pairs(labels: torch.Tensor) -> torch.Tensor:
-    """(P, 2) rows (y, x): every ordered pair of different images y != x of one class, y-major. Its length depends on
-    the labels: from host labels (the sampler's) it costs the device nothing, from device labels one sync."""
-    same = labels[:, None] == labels[None, :]
-    same.fill_diagonal_(False)
-    return same.nonzero()
-
-# %% ../nbs/02_samplers.ipynb #65397927
-def padded_pairs(pairs: torch.Tensor, capacity: int) -> torch.Tensor:
-    """`pairs` (P, 2) followed by `capacity` - P rows (0, 0): the same shape for every batch, so that a compiled step
-    serves them all. An image is never its own intra-class pair: the losses read (0, 0) as padding (`patch_pairs`)."""
-    if len(pairs) > capacity:
-        raise ValueError(f"{len(pairs)} intra-class pairs do not fit a capacity of {capacity}: raise the capacity")
-    return torch.nn.functional.pad(pairs, (0, 0, 0, capacity - len(pairs)))
-
-
-def most_pairs(label_batches: np.ndarray) -> int:
-    "The most intra-class ordered pairs (`intra_class_pairs`) of any row of `label_batches` (batches, B), all at once."
-    labels = np.asarray(label_batches)
-    _, dense = np.unique(labels, return_inverse=True)  # class ids 0..C-1
-    classes = dense.max() + 1 if dense.size else 1
-    counts = np.bincount((dense.reshape(labels.shape) + classes * np.arange(len(labels))[:, None]).ravel(),
-                         minlength=len(labels) * classes).reshape(len(labels), classes)
-    return int((counts * (counts - 1)).sum(1).max(initial=0))

@@ -17,10 +17,10 @@ from .config import Config, RANDOM_INIT, config_dict, config_from_args, save_con
 from .distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
 from .distributed import ReaderlessOutput, exit_now, lost_peer
 from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
-from .checkpoints import init_from_checkpoint, load_latest_checkpoint, truncate_metrics
+from .checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
 from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
 from .loaders import epoch_label_batches, set_rng_state, train_loader
-from .samplers import most_pairs, padded_pairs
+from .pairs import most_pairs, padded_pairs
 from .validation import FewShotValidation, ValProbe
 from .run_log import RunLog
 
@@ -125,7 +125,7 @@ def build_optimizer(student: nn.Module, cfg: Config, device: torch.device) -> tu
     """(AdamW over `param_groups`, the gradient scaler, the autocast dtype). torch's AdamW holds the groups and the
     state, which checkpoints save in its format; a step applies the update itself (`Trainer.update`). The scaler is on
     under fp16 only (bf16 and fp32 need none). Under autocast on a GPU the float32 head's products run in TF32
-    (05_model: within 0.2 %)."""
+    (IBOTHead.fp32: within 0.2 %)."""
     # capturable: step counts on the device; the decayed group's weight_decay is the schedule's start
     optimizer = torch.optim.AdamW(param_groups(student), weight_decay=cfg.weight_decay, capturable=True)
     amp_dtype = autocast_dtype(cfg.precision, device)
@@ -237,7 +237,7 @@ class TrainingRun:
         self.steps = epoch_steps(cfg, self.loader, self.world)
         self.objective = Objective.from_config(cfg).to(self.world.device)  # what it needs shapes the networks
         self._build_networks()
-        self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (08_config checks it)
+        self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (validate checks it)
         self.lr_schedule, self.wd_schedule, self.momentum_schedule = run_schedules(cfg, self.steps, self.world.size)
         self.epoch, self.step, self.epoch_sums = 0, 0, 0  # epochs done, steps done in the next, their summed terms
         self.best, self.started_from = {}, {}  # the best validation; stage 2: the file it started from and its SHA-256
@@ -436,7 +436,8 @@ class Trainer(TrainingRun):
     def fit(self, stop_after: int | None = None) -> Path:
         """Train until `cfg.epochs` (or until `stop_after` epochs are done, as if interrupted); returns the latest
         checkpoint. After each epoch: validation when due, the checkpoints, and the stop if one was asked for; a stop
-        request ends the run after the step in progress with a checkpoint of that place."""
+        request ends the run after the step in progress with a checkpoint of that place. A finished run says what it
+        kept."""
         cfg, saved_at = self.cfg, time.monotonic()
         last = min(cfg.epochs, stop_after or cfg.epochs)
         with StopRequests(self.world) as requests:
@@ -457,6 +458,8 @@ class Trainer(TrainingRun):
                         self._stopped(f"stopped on request after epoch {self.epoch}/{cfg.epochs}")
             finally:
                 self.saver.wait()  # the last checkpoint is on disk when fit returns, or stops
+        if self.world.is_main and self.epoch == cfg.epochs:
+            tqdm.write(kept_note(self.run_dir))
         return self.run_dir / "checkpoint.pth"
 
     def _train_epoch(self, requests: StopRequests) -> dict:
@@ -543,7 +546,7 @@ class Trainer(TrainingRun):
         best = bool(val) and val["val_score"] > self.best.get("val_score", -1.0)
         if best:
             self.best = {"epoch": self.epoch, **val}
-        keep = self.epoch % self.cfg.save_every == 0 or self.epoch == self.cfg.epochs
+        keep = keeps_numbered(self.cfg, self.epoch)
         if latest or keep or best:
             self.saver.save(self.state(), self.run_dir, latest, keep, best)
         self.run_log.epoch(self.epoch, stats, val)

@@ -481,7 +481,7 @@ def _import_run_terms(folder) -> None:
     try:
         if source:
             import_terms(source)
-    except (FileNotFoundError, ModuleNotFoundError) as e:  # moved or deleted since: the other curves are still worth seeing
+    except (FileNotFoundError, ModuleNotFoundError) as e:  # moved or deleted since: the other curves still count
         warnings.warn(f"{folder}: its own terms are not drawn: {e}")
 
 # %% ../nbs/10_visualize.ipynb #25021129
