@@ -5,13 +5,14 @@
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
 import codecs, collections, difflib, json, os, signal, subprocess, sys
+from contextlib import contextmanager
 from pathlib import Path
 from .config import PAPER_STAGE1_EPOCHS, Config
 from .data import LAYOUTS, split_folder
 
 # %% auto #0
-__all__ = ['default_nproc', 'torchrun_command', 'run_command', 'choose_preset', 'refuse_unknown', 'parameter_value',
-           'split_overrides', 'balanced_batch_overrides']
+__all__ = ['default_nproc', 'torchrun_command', 'run_command', 'interrupt_note', 'choose_preset', 'refuse_unknown',
+           'parameter_value', 'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -108,6 +109,16 @@ def run_command(cmd, env=None, keep: int = 40):
             f"command failed with exit code {proc.returncode}: {' '.join(map(str, cmd))}\n"
             "its last lines:\n" + "\n".join(last)
         )
+
+# %% ../nbs/11_launch.ipynb #04f57b77
+@contextmanager
+def interrupt_note(note: str):
+    "Print `note` now, and raise it as the `KeyboardInterrupt` of an interrupt inside (JupyterLab's, or SIGINT)."
+    print(note, flush=True)
+    try:
+        yield
+    except KeyboardInterrupt:
+        raise KeyboardInterrupt(note) from None
 
 # %% ../nbs/11_launch.ipynb #de5e6955
 def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
