@@ -81,9 +81,10 @@ def spectral_pool(
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """(pooled tokens (B, 1 + k, D), cluster ids (B, N)) of `tokens` (B, 1 + N, D), [cls] first: the patch tokens
     clustered by the spectral embedding (k dimensions, as HCT) of their attention graph (`attn_logits` (B, N, N),
-    `neighbours` (N, N) or (B, N, N)) and merged; computed in float32 whatever the autocast."""
+    `neighbours` (N, N) or (B, N, N)) and merged; computed in float32 whatever the autocast. Gradients reach the
+    tokens through the merge, never the graph: the clusters are a choice, not a function to differentiate."""
     with torch.autocast(tokens.device.type, enabled=False):
-        affinity = token_affinity(attn_logits, neighbours)
+        affinity = token_affinity(attn_logits.detach(), neighbours)
         labels = kmeans(spectral_embedding(affinity, k), k, iters, generator)
         pooled = merge_tokens(tokens[:, 1:].float(), labels, k).to(tokens.dtype)
     return torch.cat([tokens[:, :1], pooled], 1), labels
