@@ -18,7 +18,7 @@ from .utils import check_choice
 # %% auto #0
 __all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting',
            'Term', 'register_term', 'unregister_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms',
-           'on_terms', 'import_terms', 'LossInputs', 'TeacherTargets', 'check_inputs', 'Objective']
+           'on_terms', 'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets', 'check_inputs', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -229,6 +229,17 @@ class LossInputs:
     pairs: torch.Tensor | None
     epoch: int | torch.Tensor  # a 0-d tensor in a compiled step
     cls_targets: torch.Tensor
+
+# %% ../nbs/06a_objective.ipynb #8e511bf1
+def example_outputs(G=2, B=6, N=4, K=8, V=4, D=5, C=3, seed=0) -> tuple[dict, dict, torch.Tensor, torch.Tensor]:
+    """(student outputs, teacher outputs, masks (G, B, N), labels (B,)) drawn at random with `seed`: G global and V crops
+    in all, B images of C classes, N patches, K head outputs, D backbone features, 3 heads of [cls] attention."""
+    g = torch.Generator().manual_seed(seed)
+    r = lambda *shape: torch.randn(*shape, generator=g)
+    student = {"cls": r(V, B, K), "patch": r(G, B, N, K), "feat": r(G, B, N, D), "cls_feat": r(V, B, D),
+               "class_logits": r(V, B, C)}
+    teacher = {"cls": r(G, B, K), "patch": r(G, B, N, K), "feat": r(G, B, N, D), "attn": r(G, B, 3, N).softmax(-1)}
+    return student, teacher, torch.rand(G, B, N, generator=g) < 0.5, torch.arange(B) % C
 
 # %% ../nbs/06a_objective.ipynb #4d0f149e
 CENTERINGS = {"ema": "running-mean centre, iBOT", "sinkhorn": "Sinkhorn-Knopp, DINOv2"}
