@@ -317,11 +317,12 @@ LUMA = (0.299, 0.587, 0.114)  # ITU-R 601-2, PIL's RGB -> L
 _ON_DEVICE = {}  # small constants, copied to each device once: a copy from host memory per call makes a GPU's host wait
 
 
-def on_device(name: str, values, device) -> torch.Tensor:
-    "The constant `values` on `device`, made there the first time `name` is asked for on it."
+def on_device(name: str, values, device, dtype: torch.dtype = torch.float32) -> torch.Tensor:
+    """The constant `values` (of `dtype`; or a function that makes them) on `device`, made there the first time `name`
+    is asked for on it."""
     key = (name, torch.device(device))
     if key not in _ON_DEVICE:
-        _ON_DEVICE[key] = torch.tensor(values, dtype=torch.float32).to(device)
+        _ON_DEVICE[key] = torch.tensor(values() if callable(values) else values, dtype=dtype).to(device)
     return _ON_DEVICE[key]
 
 
@@ -400,15 +401,19 @@ def gaussian_blur(x: torch.Tensor, p: float, sigma: tuple[float, float], generat
     half_t2 = on_device(f"half_squares{r}", [-(t**2) / 2 for t in range(-r, r + 1)], x.device).to(x.dtype)
     k = torch.exp(half_t2 / s[:, None].square())
     k = k / k.sum(1, keepdim=True)  # (B, 2r + 1)
-    return torch.where(blurred.view(-1, 1, 1, 1), _banded(k, H)[:, None] @ x @ _banded(k, W).mT[:, None], x)
+    down = _banded(k, H)
+    across = down if W == H else _banded(k, W)  # square crops: one set of matrices
+    columns = down[:, None] @ x  # along each column
+    both = (columns.reshape(B, C * H, W) @ across.mT).view(B, C, H, W)  # along each row: one product, no broadcast
+    return torch.where(blurred.view(-1, 1, 1, 1), both, x)
 
 # %% ../nbs/03_augment.ipynb #3cf1bd3b
 def _banded(k: torch.Tensor, n: int) -> torch.Tensor:
     """(B, n, n) matrices that filter a length-n signal with the kernels `k` (B, 2r + 1), the signal's edge values
     repeated beyond its ends: tap t of row i reads sample clamp(i + t - r, 0, n - 1)."""
     r = k.shape[1] // 2
-    taps = torch.arange(-r, r + 1, device=k.device)
-    columns = (torch.arange(n, device=k.device)[:, None] + taps).clamp_(0, n - 1)  # (n, 2r + 1)
+    clamped = lambda: [[min(max(i + t, 0), n - 1) for t in range(-r, r + 1)] for i in range(n)]
+    columns = on_device(f"band_columns{n}_{r}", clamped, k.device, torch.long)  # (n, 2r + 1): built once
     rows = torch.zeros(k.shape[0], n, n, dtype=k.dtype, device=k.device)
     return rows.scatter_add_(2, columns.expand(k.shape[0], -1, -1), k[:, None, :].expand(-1, n, -1))
 
