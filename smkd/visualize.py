@@ -19,6 +19,8 @@ from matplotlib.ticker import FormatStrFormatter, MaxNLocator
 
 from .augment import NORMALIZATION
 from .model import eval_mode
+from .cascade import tokens_and_logits
+from .pooling import grid_neighbours, spectral_pool
 from .objective import import_terms, stage_terms
 from . import terms  # the package's terms and their labels
 from .utils import read_metrics
@@ -27,7 +29,8 @@ from .utils import read_metrics
 __all__ = ['RUN_NAMES', 'patch_size_of', 'BackboneOutputs', 'backbone_outputs', 'attention_maps', 'threshold_attention',
            'denormalize', 'upsample', 'head_colors', 'plot_attention_heads', 'overlay_heads', 'plot_attention_overlay',
            'Correspondence', 'match_attended_patches', 'correspondences', 'patch_centers', 'plot_correspondence',
-           'run_folders', 'log_k', 'plot_curves', 'read_results', 'plot_results', 'save_figure']
+           'backbone_clusters', 'cluster_maps', 'plot_token_clusters', 'run_folders', 'log_k', 'plot_curves',
+           'read_results', 'plot_results', 'save_figure']
 
 # %% ../nbs/10_visualize.ipynb #9c305bc1
 def _as_batch(images: torch.Tensor) -> torch.Tensor:
@@ -372,6 +375,63 @@ def plot_correspondence(
         "joined to the patch of B with the most similar last-layer feature (cosine)",
         fontsize=11,
     )
+    return fig
+
+# %% ../nbs/10_visualize.ipynb #0a439a09
+def backbone_clusters(backbone, images: torch.Tensor, generator: torch.Generator | None = None) -> torch.Tensor:
+    "(B, N): each patch's cluster after one spectral pooling to N / 2 tokens of the `backbone`'s last-block attention."
+    x = _as_batch(images)
+    with torch.no_grad(), eval_mode(backbone):
+        tokens, logits = tokens_and_logits(backbone.blocks, backbone.norm, backbone.prepare_tokens(x))
+        n = logits.shape[-1]
+        side = math.isqrt(n)
+        return spectral_pool(tokens, logits, grid_neighbours(side, x.device), n // 2, generator=generator)[1]
+
+
+def cluster_maps(labels: list) -> list[torch.Tensor]:
+    "Each level's cluster of every patch (B, N), from the levels' ids (level 1: (B, N); level l: (B, tokens of l - 1))."
+    maps = [labels[0]]
+    for level in labels[1:]:
+        maps.append(level.gather(1, maps[-1]))
+    return maps
+
+
+def plot_token_clusters(
+    images: torch.Tensor,
+    maps: list,
+    mean=NORMALIZATION["imagenet"][0],
+    std=NORMALIZATION["imagenet"][1],
+    size: int | None = 224,
+    display: torch.Tensor | None = None,
+    titles: list[str] | None = None,
+    alpha: float = 0.55,
+    panel: float = 2.2,
+) -> Figure:
+    """Per image: the image, then one row per level of `maps` (each (B, N) on the square patch grid): every cluster one
+    colour over the image, the borders between clusters dark."""
+    x = _as_batch(images)
+    rgb = _display_batch(x, mean, std, size, display)
+    B, rows = x.shape[0], 1 + len(maps)
+    fig, axes = plt.subplots(rows, B, figsize=(panel * B + 0.4, panel * rows + 0.8), squeeze=False, layout="constrained")
+    for i in range(B):
+        axes[0, i].imshow(_as_image(rgb[i]), interpolation="nearest")
+        if titles is not None:
+            axes[0, i].set_title(titles[i], fontsize=9)
+    for level, patch_ids in enumerate(maps, 1):
+        side = math.isqrt(patch_ids.shape[1])
+        grid = upsample(patch_ids.view(-1, 1, side, side).float(), rgb.shape[-2:], "nearest")[:, 0].long()  # (B, H, W)
+        colours = torch.as_tensor(head_colors(int(patch_ids.max()) + 1), dtype=torch.float32)
+        colours = colours[torch.randperm(len(colours), generator=torch.Generator().manual_seed(level))]  # neighbours differ
+        border = (grid != grid.roll(1, 1)) | (grid != grid.roll(1, 2))
+        for i in range(B):
+            painted = (1 - alpha) * rgb[i] + alpha * colours[grid[i]].permute(2, 0, 1)
+            painted = torch.where(border[i], painted * 0.35, painted)
+            axes[level, i].imshow(_as_image(painted), interpolation="nearest")
+        axes[level, 0].set_ylabel(f"level {level}: {int(patch_ids.max()) + 1} clusters", fontsize=10)
+    for ax in axes.flat:
+        _clean(ax)
+    axes[0, 0].set_ylabel("image", fontsize=10)
+    fig.suptitle("Spectral tokens pooling: the patches merged into each pooled token, one colour per token", fontsize=11)
     return fig
 
 # %% ../nbs/10_visualize.ipynb #ad6373fd
