@@ -24,8 +24,9 @@ class AttributeSurrogates(nn.Module):
         """L_as of the student's head outputs of the global crops `logits` (G, B, K) for `labels` (B,): the KL of each
         output's softmax from its class surrogate's, summed over the batch, averaged over the crops. Then the
         surrogates' momentum step (no gradient)."""
-        targets = self.surrogates[labels].float().log_softmax(-1)  # (B, K), the gradient reaches the surrogates
-        kl = (targets.exp() * (targets - logits.float().log_softmax(-1))).sum(-1)  # (G, B)
+        wide = torch.promote_types(logits.dtype, torch.float32)  # float32 at least, under autocast too
+        targets = self.surrogates[labels].to(wide).log_softmax(-1)  # (B, K), the gradient reaches the surrogates
+        kl = (targets.exp() * (targets - logits.to(wide).log_softmax(-1))).sum(-1)  # (G, B)
         loss = kl.sum(-1).mean()
         self.momentum_step(logits.detach(), labels)
         return loss
