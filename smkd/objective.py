@@ -232,8 +232,8 @@ class LossInputs:
 
 # %% ../nbs/06a_objective.ipynb #8e511bf1
 def example_outputs(G=2, B=6, N=4, K=8, V=4, D=5, C=3, seed=0) -> tuple[dict, dict, torch.Tensor, torch.Tensor]:
-    """(student outputs, teacher outputs, masks (G, B, N), labels (B,)) drawn at random with `seed`: G global and V crops
-    in all, B images of C classes, N patches, K head outputs, D backbone features, 3 heads of [cls] attention."""
+    """(student outputs, teacher outputs, masks (G, B, N), labels (B,)) drawn at random with `seed`: G global and V
+    crops in all, B images of C classes, N patches, K head outputs, D backbone features, 3 heads of [cls] attention."""
     g = torch.Generator().manual_seed(seed)
     r = lambda *shape: torch.randn(*shape, generator=g)
     student = {"cls": r(V, B, K), "patch": r(G, B, N, K), "feat": r(G, B, N, D), "cls_feat": r(V, B, D),

@@ -412,7 +412,8 @@ def plot_token_clusters(
     x = _as_batch(images)
     rgb = _display_batch(x, mean, std, size, display)
     B, rows = x.shape[0], 1 + len(maps)
-    fig, axes = plt.subplots(rows, B, figsize=(panel * B + 0.4, panel * rows + 0.8), squeeze=False, layout="constrained")
+    figsize = (panel * B + 0.4, panel * rows + 0.8)
+    fig, axes = plt.subplots(rows, B, figsize=figsize, squeeze=False, layout="constrained")
     for i in range(B):
         axes[0, i].imshow(_as_image(rgb[i]), interpolation="nearest")
         if titles is not None:
@@ -421,7 +422,8 @@ def plot_token_clusters(
         side = math.isqrt(patch_ids.shape[1])
         grid = upsample(patch_ids.view(-1, 1, side, side).float(), rgb.shape[-2:], "nearest")[:, 0].long()  # (B, H, W)
         colours = torch.as_tensor(head_colors(int(patch_ids.max()) + 1), dtype=torch.float32)
-        colours = colours[torch.randperm(len(colours), generator=torch.Generator().manual_seed(level))]  # neighbours differ
+        shuffle = torch.randperm(len(colours), generator=torch.Generator().manual_seed(level))
+        colours = colours[shuffle]  # neighbouring ids get unlike colours
         border = (grid != grid.roll(1, 1)) | (grid != grid.roll(1, 2))
         for i in range(B):
             painted = (1 - alpha) * rgb[i] + alpha * colours[grid[i]].permute(2, 0, 1)
@@ -431,7 +433,7 @@ def plot_token_clusters(
     for ax in axes.flat:
         _clean(ax)
     axes[0, 0].set_ylabel("image", fontsize=10)
-    fig.suptitle("Spectral tokens pooling: the patches merged into each pooled token, one colour per token", fontsize=11)
+    fig.suptitle("Spectral tokens pooling: the patches merged into each pooled token, one colour each", fontsize=11)
     return fig
 
 # %% ../nbs/10_visualize.ipynb #ad6373fd
