@@ -125,7 +125,8 @@ def step_flops(trainer: Trainer, batch, it: int) -> dict:
     with torch.compiler.set_stance("force_eager"), sdpa_kernel(SDPBackend.MATH), flop_counter(display=False) as counter:
         trainer.train_step(batch, it)  # eagerly: the compiled step computes the same
     total = counter.get_total_flops()
-    head = sum(counter.get_flop_counts().get("MultiCropWrapper.head", {}).values())
+    counts = counter.get_flop_counts()
+    head = sum(sum(counts.get(k, {}).values()) for k in ("MultiCropWrapper.head", "Cascade.heads"))  # stage 3: its heads
     if trainer.amp_dtype is None:
         return {"bf16": 0, "tf32": total}
     fp32_head = trainer.cfg.head_precision == "fp32"

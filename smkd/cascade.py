@@ -5,17 +5,19 @@
 # %% ../nbs/13a_cascade.ipynb #9a9d324c
 from __future__ import annotations
 import math
+from dataclasses import dataclass
 from functools import partial
+from typing import Callable
 import torch
 import torch.nn.functional as F
 from torch import nn
 from timm.layers import trunc_normal_
 from timm.models.vision_transformer import Block
-from .model import ViT, attention_logits
+from .model import ViT, attention_logits, eval_mode
 from .pooling import cluster_neighbours, grid_neighbours, spectral_pool
 
 # %% auto #0
-__all__ = ['tokens_and_logits', 'PooledViT', 'Cascade']
+__all__ = ['tokens_and_logits', 'PooledViT', 'Pooling', 'pool_half', 'first_pooling', 'Cascade', 'CascadeFeatures']
 
 # %% ../nbs/13a_cascade.ipynb #fa42ca52
 def tokens_and_logits(blocks: nn.Sequential, norm: nn.Module, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -66,37 +68,81 @@ class PooledViT(nn.Module):
         return tokens_and_logits(self.blocks, self.norm, tokens + self.position_embedding(tokens.shape[1] - 1))
 
 # %% ../nbs/13a_cascade.ipynb #6ae31cce
-class Cascade(nn.Module):
-    """A frozen `first` ViT and a `PooledViT` per level, each reading the previous transformer's tokens pooled to
-    `tokens[i]` for a global crop (half as many at every level for any crop)."""
+@dataclass
+class Pooling:
+    "One pooling of a transformer's output: the merged tokens, [cls] first, each input token's cluster, the graph read."
 
-    def __init__(self, first: ViT, tokens: tuple = (392, 196), depth: int = 12, num_heads: int = 6,
-                 drop_path_rate: float = 0.1, kmeans_iters: int = 30):
+    tokens: torch.Tensor  # (B, 1 + k, D)
+    labels: torch.Tensor  # (B, n): the cluster in [0, k) of each of the n input patch tokens
+    neighbours: torch.Tensor  # (n, n) or (B, n, n): the graph the clustering read
+
+
+def pool_half(tokens: torch.Tensor, logits: torch.Tensor, neighbours: torch.Tensor, iters: int,
+              generator: torch.Generator | None = None, shared_start: bool = False) -> Pooling:
+    """`tokens` (B, 1 + n, D) pooled to half as many patch tokens by their attention graph (`spectral_pool`; `generator`
+    and `shared_start`: its k-means starts)."""
+    half = (tokens.shape[1] - 1) // 2
+    pooled, labels = spectral_pool(tokens, logits, neighbours, half, iters, generator, shared_start)
+    return Pooling(pooled, labels, neighbours)
+
+
+@torch.no_grad()
+def first_pooling(first: ViT, images: torch.Tensor, iters: int = 30, generator: torch.Generator | None = None,
+                  shared_start: bool = False) -> tuple[torch.Tensor, Pooling]:
+    "(the frozen `first` transformer's [cls] (B, D), its output pooled on the patch grid) of `images` (B, 3, H, W)."
+    tokens, logits = tokens_and_logits(first.blocks, first.norm, first.prepare_tokens(images))
+    grid = grid_neighbours(math.isqrt(tokens.shape[1] - 1), device=images.device)
+    return tokens[:, 0], pool_half(tokens, logits, grid, iters, generator, shared_start)
+
+# %% ../nbs/13a_cascade.ipynb #d9cdd7bf
+class Cascade(nn.Module):
+    """The cascade's trained part: `levels` PooledViTs over the first transformer's `tokens` patch tokens of a global
+    crop pooled to half as many at every level, and a head per level made by `head()` (None: no heads)."""
+
+    def __init__(self, tokens: int, levels: int = 2, embed_dim: int = 384, depth: int = 12, num_heads: int = 6,
+                 drop_path_rate: float = 0.1, kmeans_iters: int = 30, head: Callable[[], nn.Module] | None = None):
         super().__init__()
-        self.first = first.eval().requires_grad_(False)
-        dim = first.embed_dim
-        self.levels = nn.ModuleList(PooledViT(n, dim, depth, num_heads, drop_path_rate) for n in tokens)
+        sizes = [tokens // 2 ** (i + 1) for i in range(levels)]
+        self.levels = nn.ModuleList(PooledViT(n, embed_dim, depth, num_heads, drop_path_rate) for n in sizes)
+        self.heads = nn.ModuleList(head() for _ in sizes) if head is not None else None
         self.kmeans_iters = kmeans_iters
 
-    def train(self, mode: bool = True) -> Cascade:
-        "The pooled ViTs' mode; the first transformer stays in evaluation mode (frozen: no stochastic depth)."
-        super().train(mode)
-        self.first.eval()
-        return self
-
-    def forward(self, images: torch.Tensor, generator: torch.Generator | None = None):
-        """([cls] of the first transformer and of every level, each (B, D); each level's cluster ids (B, its input
-        tokens)) of `images` (B, 3, H, W); `generator` seeds the k-means starts."""
-        with torch.no_grad():
-            tokens, logits = tokens_and_logits(self.first.blocks, self.first.norm, self.first.prepare_tokens(images))
-        side = math.isqrt(tokens.shape[1] - 1)
-        neighbours, classes, labels = grid_neighbours(side, device=images.device), [tokens[:, 0]], []
-        for level in self.levels:
-            k = (tokens.shape[1] - 1) // 2
-            if labels:  # the second pooling's nodes are the first's clusters
-                neighbours = cluster_neighbours(neighbours, labels[-1], tokens.shape[1] - 1)
-            pooled, found = spectral_pool(tokens, logits, neighbours, k, self.kmeans_iters, generator)
-            tokens, logits = level(pooled)
+    def forward(self, pooling: Pooling, generator: torch.Generator | None = None,
+                shared_start: bool = False) -> tuple[list, list]:
+        """(each level's [cls] (B, D), each pooling's cluster ids (B, its input tokens)) from the first `pooling`;
+        `generator` and `shared_start`: the k-means starts of the poolings between levels (`kmeans`)."""
+        classes, labels = [], [pooling.labels]
+        for i, level in enumerate(self.levels):  # two levels: a loop over networks
+            tokens, logits = level(pooling.tokens)
             classes.append(tokens[:, 0])
-            labels.append(found)
+            if i + 1 < len(self.levels):  # the next pooling's nodes are this one's clusters
+                graph = cluster_neighbours(pooling.neighbours, pooling.labels, pooling.tokens.shape[1] - 1)
+                pooling = pool_half(tokens, logits, graph, self.kmeans_iters, generator, shared_start)
+                labels.append(pooling.labels)
         return classes, labels
+
+# %% ../nbs/13a_cascade.ipynb #241bcee8
+class CascadeFeatures(nn.Module):
+    "The frozen `first` ViT and a `cascade` read as one backbone: `last_blocks` gives each transformer's tokens."
+
+    def __init__(self, first: ViT, cascade: Cascade, seed: int = 0):
+        super().__init__()
+        self.first, self.cascade, self.seed = first, cascade, seed
+
+    def last_blocks(self, images: torch.Tensor, n_last: int = 1) -> list[tuple[torch.Tensor, None]]:
+        """[(the first transformer's [cls] (B, 1, D), None), (each level's, None), ...]: [cls] rows only, no
+        attention (evaluation features 'cls')."""
+        if n_last != 1:
+            raise ValueError(f"n_last={n_last}: a cascade gives each transformer's last block only (n_last=1)")
+        generator = torch.Generator(images.device).manual_seed(self.seed)
+        first_cls, pooling = first_pooling(self.first, images, self.cascade.kmeans_iters, generator, True)
+        classes, _ = self.cascade(pooling, generator, True)
+        return [(c[:, None], None) for c in [first_cls, *classes]]
+
+    @torch.no_grad()
+    def clusters(self, images: torch.Tensor) -> list[torch.Tensor]:
+        "Each pooling's cluster ids of its input tokens, (B, 784), (B, 392) at 224 px and patch 8, seeded as above."
+        generator = torch.Generator(images.device).manual_seed(self.seed)
+        with eval_mode(self):
+            _, pooling = first_pooling(self.first, images, self.cascade.kmeans_iters, generator, True)
+            return self.cascade(pooling, generator, True)[1]

@@ -16,13 +16,17 @@ __all__ = ['CascadeObjective']
 # %% ../nbs/13c_cascade_objective.ipynb #3bfa1eb0
 class CascadeObjective(nn.Module):
     """The cascade's loss over `levels` pooled ViTs with `out_dim` head outputs, `n_classes` training classes: per
-    level the [cls] distillation term and the surrogate term, each level its own centre (a buffer) and surrogates."""
+    level the [cls] distillation term and the surrogate term (weighted by `surrogate_weight`, 1 in HCT; 0 leaves it
+    out), each level its own centre (a buffer) and surrogates."""
+
+    needs = ("labels",)  # what a step hands it beyond the networks' outputs, as Objective.needs says
 
     def __init__(self, levels: int, n_classes: int, out_dim: int, warmup_teacher_temp: float = 0.04,
                  teacher_temp: float = 0.07, warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1,
-                 center_momentum: float = 0.9, surrogate_momentum: float = 0.999999):
+                 center_momentum: float = 0.9, surrogate_momentum: float = 0.999999,
+                 surrogate_weight: float = 1.0):
         super().__init__()
-        self.student_temp, self.center_momentum = student_temp, center_momentum
+        self.student_temp, self.center_momentum, self.surrogate_weight = student_temp, center_momentum, surrogate_weight
         temps = [teacher_temperature(e, warmup_teacher_temp, teacher_temp, warmup_teacher_temp_epochs)
                  for e in range(warmup_teacher_temp_epochs + 1)]
         self.register_buffer("temps", torch.tensor(temps), persistent=False)  # read at the epoch: no host read
@@ -44,7 +48,7 @@ class CascadeObjective(nn.Module):
                 t_probs = teacher_probs(t.to(wide), self.centers[level - 1], temp)
                 cls, _ = ibot_cls_loss(t_probs, student_log_probs(s.to(wide), self.student_temp))
                 surrogate = self.surrogates[level - 1](s[: t.shape[0]], labels)
-                loss = loss + cls + surrogate
+                loss = loss + cls + self.surrogate_weight * surrogate
                 out |= {f"cls{level}": cls, f"surrogate{level}": surrogate}
                 out |= {f"{k}{level}": v for k, v in distillation_monitors(t_probs, s, self.student_temp).items()
                         if k != "feature_std"}

@@ -212,8 +212,8 @@ def stale_start(cfg: Config) -> str | None:
         return None
     return (
         f"{cfg.output_dir} was trained from {record['path']} (SHA-256 {record['sha256'][:12]}...), and {cfg.init_from} "
-        "now holds other weights: going on, or calling it finished, would pair another stage 1 with this stage 2. Fix: "
-        "train it anew (train.ipynb: -p overwrite True moves the old run aside), or restore the stage-1 file"
+        f"now holds other weights: going on, or calling it finished, would pair this stage {cfg.stage} with another "
+        "start. Fix: train it anew (train.ipynb: -p overwrite True moves the old run aside), or restore that file"
     )
 
 # %% ../nbs/08b_checkpoints.ipynb #ad01b49c

@@ -18,10 +18,11 @@ from .objective import stage_terms, term_settings
 from . import terms  # registers the package's terms before Config is built: it gets their fields
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'TERM_FIELDS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS', 'PRESETS',
-           'EVAL_EPISODES', 'PRESET_DATA', 'Config', 'fit_term_fields', 'override', 'validate', 'config_dict',
-           'load_config', 'same_value', 'normalization_family', 'changed_fields', 'save_config', 'preset',
-           'preset_configs', 'write_preset_configs', 'field_help', 'config_parser', 'config_from_args']
+__all__ = ['RANDOM_INIT', 'INIT_HEADS', 'LR_SCALINGS', 'TERM_FIELDS', 'STAGES', 'STARTS', 'PATH_FIELDS', 'PAPER_STAGE1_EPOCHS',
+           'HCT_CASCADE', 'PRESETS', 'EVAL_EPISODES', 'PRESET_DATA', 'Config', 'fit_term_fields', 'override',
+           'validate', 'config_dict', 'load_config', 'same_value', 'normalization_family', 'changed_fields',
+           'save_config', 'preset', 'preset_configs', 'write_preset_configs', 'field_help', 'config_parser',
+           'config_from_args']
 
 # %% ../nbs/08_config.ipynb #3673e756
 # Config.init_from of a stage 2 that starts from random weights (the paper's "without pre-training" rows)
@@ -34,11 +35,11 @@ LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as
 class Config:
     "Everything one training stage needs."
 
-    stage: int = 1  # 1: iBOT pre-training, 2: SMKD
+    stage: int = 1  # 1: iBOT pre-training, 2: SMKD, 3: HCTransformers' cascade on the frozen stage 2
     dataset: str = "glyphs"  # mini_imagenet, tiered_imagenet, cifar_fs, fc100, glyphs or folder
     data_root: str | None = None  # None: the embedded glyphs cache
     output_dir: str = "runs/stage1"  # the run folder: checkpoints, config.json, metrics.jsonl
-    init_from: str | None = None  # stage 2: the stage-1 checkpoint (student and teacher), or "random" (RANDOM_INIT)
+    init_from: str | None = None  # stage 2: the stage-1 checkpoint, or "random" (RANDOM_INIT); stage 3: the stage-2 one
     init_head: str = "stage1"  # stage 2: start from the stage-1 projection head ("stage1") or a fresh one ("fresh")
     # model
     arch: str = "vit_small"  # vit_tiny, vit_small or vit_base
@@ -85,6 +86,10 @@ class Config:
     warmup_teacher_temp_epochs: int = 30  # epochs of the teacher temperatures' linear warm-up
     stage1_loss: str = PAPER_TERMS[1]  # stage 1's terms, '+'-joined (iBOT: L[cls] + L_MIM)
     stage2_loss: str = PAPER_TERMS[2]  # stage 2's terms, '+'-joined (SMKD: L[cls] + lambda L[patch]; ce: CE baseline)
+    cascade_levels: int = 2  # stage 3: pooled ViTs after the frozen first one, each pooling halving the tokens
+    kmeans_iters: int = 30  # stage 3: Lloyd steps of every pooling's k-means
+    surrogate_weight: float = 1.0  # stage 3: the attribute-surrogate term's weight (HCT: 1; 0 leaves it out)
+    surrogate_momentum: float = 0.999999  # stage 3: the class surrogates' momentum towards their images' outputs
     centering: str = "ema"  # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
     terms_from: str | None = None  # a .py file or module that registers terms of your own (import_terms)
     # the terms' weights and options: a field each, added from their registration (add_term_fields)
@@ -205,9 +210,14 @@ def _check_types(cfg: Config):
         )
 
 # %% ../nbs/08_config.ipynb #1100196b
+STAGES = "1 (iBOT pre-training), 2 (SMKD) or 3 (HCTransformers' cascade)"
+STARTS = {2: f"the stage-1 checkpoint that stage 2 starts from, or {RANDOM_INIT!r} for random initial weights",
+          3: "the stage-2 checkpoint whose teacher the cascade freezes as its first transformer"}
+
+
 def _check_run(cfg: Config):
-    "The stage, the data set and its folder, and stage 2's starting point."
-    _require(cfg.stage in (1, 2), "stage", cfg.stage, "1 (iBOT pre-training) or 2 (SMKD)")
+    "The stage, the data set and its folder, and the starting point of stages 2 and 3."
+    _require(cfg.stage in (1, 2, 3), "stage", cfg.stage, STAGES)
     check_choice("Config.dataset", cfg.dataset, tuple(DATA_FAMILY))
     _require(
         cfg.dataset == "glyphs" or bool(cfg.data_root),
@@ -215,12 +225,9 @@ def _check_run(cfg: Config):
         cfg.data_root,
         f"the folder holding the {cfg.dataset} files (only 'glyphs' needs none)",
     )
-    _require(
-        cfg.stage == 1 or bool(cfg.init_from),
-        "init_from",
-        cfg.init_from,
-        f"the stage-1 checkpoint that stage 2 starts from, or {RANDOM_INIT!r} for random initial weights",
-    )
+    if cfg.stage > 1:
+        wanted = bool(cfg.init_from) and (cfg.stage == 2 or cfg.init_from != RANDOM_INIT)
+        _require(wanted, "init_from", cfg.init_from, STARTS[cfg.stage])
 
 # %% ../nbs/08_config.ipynb #6896dd45
 def _check_width(cfg: Config):
@@ -284,6 +291,8 @@ def _check_masks(cfg: Config):
         ) from None
     check_choice("Config.mask_shape", cfg.mask_shape, MASK_SHAPES)
     _require(cfg.mask_start_epoch >= 0, "mask_start_epoch", cfg.mask_start_epoch, "an epoch >= 0")
+    if cfg.stage == 3:  # the cascade reads no masks
+        return
     loss = getattr(cfg, f"stage{cfg.stage}_loss")
     named = stage_terms(cfg.stage)
     settings = {name: getattr(cfg, name) for name in term_settings()}
@@ -295,6 +304,24 @@ def _check_masks(cfg: Config):
         cfg.mask_shape,
         f"'block' or 'rand' with a mask ratio > 0: stage{cfg.stage}_loss={loss!r} learns from masked patches only",
     )
+
+# %% ../nbs/08_config.ipynb #84f99bb1
+def _check_cascade(cfg: Config):
+    """Stage 3: every pooling of every crop keeps at least one token (each halves them), k-means steps, the surrogate
+    term's weight and momentum."""
+    _require(cfg.cascade_levels >= 1, "cascade_levels", cfg.cascade_levels, "1 or more pooled ViTs")
+    crops = [("global_size", cfg.global_size)] + ([("local_size", cfg.local_size)] if cfg.n_local else [])
+    for name, size in crops:
+        tokens = (size // cfg.patch_size) ** 2
+        _require(
+            cfg.stage != 3 or tokens >= 2**cfg.cascade_levels,
+            "cascade_levels",
+            cfg.cascade_levels,
+            f"at most log2 of the {tokens} patch tokens of a {name}={size} crop at patch_size={cfg.patch_size}",
+        )
+    _require(cfg.kmeans_iters >= 1, "kmeans_iters", cfg.kmeans_iters, "1 or more k-means steps")
+    _require(cfg.surrogate_weight >= 0, "surrogate_weight", cfg.surrogate_weight, "a weight >= 0")
+    _require(0 <= cfg.surrogate_momentum <= 1, "surrogate_momentum", cfg.surrogate_momentum, "a value in [0, 1]")
 
 # %% ../nbs/08_config.ipynb #766a8546
 def _check_optimisation(cfg: Config):
@@ -409,6 +436,7 @@ def validate(cfg: Config) -> Config:
     _check_sizes(cfg)
     _check_views(cfg)
     _check_masks(cfg)
+    _check_cascade(cfg)
     _check_optimisation(cfg)
     _check_temperatures(cfg)
     _check_loading(cfg)
@@ -489,6 +517,11 @@ PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs
 # %% ../nbs/08_config.ipynb #a7cca36b
 # Each preset: the fields of both stages, then each stage's own, which win. Every departure of `cpu` from the paper is
 # measured in cpu_recipe.ipynb and listed in results.ipynb.
+# Stage 3 of the paper's row "Ours + HCT": HCTransformers' main_hct_pooling.py (50 epochs, 30 images per GPU, its
+# hard-coded peak lr 2e-4 whatever the batch, down to 1e-6; 2 global crops at scale (0.4, 1) and 8 local; a DINO head
+# whose last layer is weight-normalised with unit gains); no masks. Validation every 10 epochs.
+HCT_CASCADE = dict(epochs=50, batch_size_per_gpu=30, lr=2e-4, lr_scaling="unscaled", min_lr=1e-6, n_local=8,
+                   global_scale=(0.4, 1.0), norm_last_layer=True, mask_shape="none", val_every=10, save_every=10)
 PRESETS = {
     "paper": {
         "both": dict(
@@ -507,6 +540,7 @@ PRESETS = {
         "stage1": dict(),  # its epochs: PAPER_STAGE1_EPOCHS of the data set
         # the authors' stage-2 code: lr 5e-4 whatever the batch, validation every 5 epochs
         "stage2": dict(epochs=60, lr_scaling="unscaled", val_every=5),
+        "stage3": HCT_CASCADE,
     },
     "cpu": {
         "both": dict(
@@ -557,6 +591,9 @@ PRESETS = {
             photometric=False,
             koleo=0.0,
         ),
+        # The cascade over the frozen stage 2: 16 tokens -> 8 -> 4. Views, sampler and teacher temperature as stage 1's
+        # with stage 2's plain views; the teacher momentum of 0.99 and 10 epochs: 13d_cascade_train's runs.
+        "stage3": dict(epochs=10, flip_p=0.0, photometric=False, momentum_teacher=0.99, mask_shape="none"),
     },
 }
 PRESETS["smoke"] = {
@@ -575,14 +612,18 @@ PRESETS["smoke"] = {
     ),
     "stage1": dict(epochs=1),
     "stage2": dict(epochs=1),
+    "stage3": dict(PRESETS["cpu"]["stage3"], epochs=1),
 }
+# "Ours + HCT": the paper preset at patch size 8 (784 tokens at 224 px), then the cascade
+PRESETS["paper_hct"] = {"both": dict(PRESETS["paper"]["both"], patch_size=8), **{
+    f"stage{s}": PRESETS["paper"][f"stage{s}"] for s in (1, 2, 3)}}
 
 # %% ../nbs/08_config.ipynb #c3e37e48
 def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> Config:
-    "The validated config of `stage` for preset `name` (paper, cpu, smoke) on `dataset`, with `overrides`."
+    "The validated config of `stage` for preset `name` (paper, paper_hct, cpu, smoke) on `dataset`, with `overrides`."
     if name not in PRESETS:
         raise ValueError(f"unknown preset {name!r}: expected one of {sorted(PRESETS)}")
-    _require(stage in (1, 2), "stage", stage, "1 (iBOT pre-training) or 2 (SMKD)")
+    _require(stage in (1, 2, 3), "stage", stage, STAGES)
     values = {**PRESETS[name]["both"], **PRESETS[name][f"stage{stage}"]}
     stage_epochs = values.pop("epochs", None)
     epochs = overrides.pop("epochs", None)
@@ -601,13 +642,14 @@ def preset(name: str, dataset: str = "glyphs", stage: int = 1, **overrides) -> C
 
 # %% ../nbs/08_config.ipynb #f82c198d
 EVAL_EPISODES = {
-    **{p: {m: DEFAULT_EPISODES[m] for m in ("prototype", "classifier")} for p in ("paper", "cpu")},
+    **{p: {m: DEFAULT_EPISODES[m] for m in ("prototype", "classifier")} for p in ("paper", "paper_hct", "cpu")},
     "smoke": {"prototype": 100, "classifier": 10},
 }
 
 # %% ../nbs/08_config.ipynb #760f3380
 PRESET_DATA = {
     "paper": dict(dataset="mini_imagenet", data_root="DATA_ROOT"),
+    "paper_hct": dict(dataset="mini_imagenet", data_root="DATA_ROOT"),
     "cpu": dict(dataset="glyphs"),
     "smoke": dict(dataset="glyphs"),
 }
@@ -618,8 +660,8 @@ def preset_configs() -> dict[str, Config]:
     found = {}
     for name, data in PRESET_DATA.items():
         run = f"runs/{data['dataset']}-{name}"
-        for stage in (1, 2):
-            start = {"init_from": f"{run}/stage1/checkpoint.pth"} if stage == 2 else {}
+        for stage in (1, 2, 3):
+            start = {"init_from": f"{run}/stage{stage - 1}/checkpoint.pth"} if stage > 1 else {}
             found[f"{name}_stage{stage}"] = preset(name, stage=stage, output_dir=f"{run}/stage{stage}", **data, **start)
     return found
 

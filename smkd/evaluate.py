@@ -18,6 +18,7 @@ from tqdm.auto import tqdm
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
 from .data import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
 from .utils import check_choice, write_atomic
+from .cascade import CascadeFeatures
 from .model import checkpoint_meta, eval_mode, load_backbone, read_checkpoint
 
 # %% auto #0
@@ -26,7 +27,8 @@ __all__ = ['CLASSIFIER', 'METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINE
            'train_cosine_classifier', 'knn_predict', 'check_episode_classes', 'episode_accuracies', 'mean_ci',
            'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
            'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
-           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note', 'main']
+           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note',
+           'load_evaluated', 'main']
 
 # %% ../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -669,8 +671,8 @@ def _eval_parser():
     )
     p.add_argument(
         "--features",
-        default=DEFAULT_FEATURES,
-        help=f"'+'-joined parts of {FEATURE_PARTS} (default: %(default)s, the paper's)",
+        default=None,
+        help=f"'+'-joined parts of {FEATURE_PARTS} (default: {DEFAULT_FEATURES}, the paper's; a cascade's: cls)",
     )
     p.add_argument("--n-last", type=int, default=1, help="take the features of the last n blocks")
     p.add_argument(
@@ -682,6 +684,9 @@ def _eval_parser():
     p.add_argument(
         "--crop", type=int, default=None, help="centre crop (default: as --resize; the authors' mini/tiered: 320)"
     )
+    p.add_argument(
+        "--first", default=None, help="a stage-3 cascade's first transformer, if not at the path the run recorded"
+    )
     p.add_argument("--batch-size", type=int, default=128)
     p.add_argument("--device", default=None)
     p.add_argument("--cache-dir", default=None)
@@ -690,6 +695,16 @@ def _eval_parser():
     p.add_argument("--output", default=None, help="write the rows as JSON here")
     p.add_argument("--overwrite", action="store_true", help="replace an existing --output file")
     return p
+
+# %% ../nbs/07_evaluate.ipynb #8bb855ac
+def load_evaluated(path, key: str = "teacher", first=None) -> torch.nn.Module:
+    """What an evaluation of the checkpoint at `path` reads: its ViT backbone (`key`), or for a stage-3 checkpoint its
+    cascade joined with its first transformer (`first`: that file, when not where the run recorded it)."""
+    if checkpoint_meta(read_checkpoint(path)).get("stage") == 3:
+        from .cascade_train import load_cascade  # the cascade's trainer imports this module: imported when needed
+
+        return load_cascade(path, first)
+    return load_backbone(path, key=key)
 
 # %% ../nbs/07_evaluate.ipynb #d2f39691
 def main(argv=None) -> list[dict]:
@@ -700,7 +715,7 @@ def main(argv=None) -> list[dict]:
     if a.episodes and len(a.episodes) != len(a.methods):
         p.error(f"--episodes takes one count per method ({a.methods})")
     try:
-        parse_features(a.features)
+        parse_features(a.features or DEFAULT_FEATURES)
     except ValueError as e:
         p.error(str(e))  # before the checkpoint is read
     try:  # the split's classes must fill the episodes: checked before the checkpoint is read
@@ -715,7 +730,12 @@ def main(argv=None) -> list[dict]:
     if out is not None and out.exists() and not a.overwrite:
         p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
-    backbone = load_backbone(a.checkpoint, key=a.key)
+    backbone = load_evaluated(a.checkpoint, a.key, a.first)
+    cascade = isinstance(backbone, CascadeFeatures)
+    features = a.features or ("cls" if cascade else DEFAULT_FEATURES)
+    if cascade and (features != "cls" or a.n_last != 1):
+        p.error(f"{a.checkpoint} is a cascade (stage 3): its feature is each transformer's [cls] token (--features cls, "
+                "--n-last 1)")
     own = checkpoint_preprocessing(a.checkpoint)  # the checkpoint's sizes and normalisation, unless set here
     family = DATA_FAMILY[a.dataset]
     resize = a.resize or own.get("resize") or EVAL_SIZES[family][0]
@@ -732,7 +752,7 @@ def main(argv=None) -> list[dict]:
         batch_size=a.batch_size,
         device=device,
         cache_dir=a.cache_dir,
-        features=a.features,
+        features=features,
         n_last=a.n_last,
     )
     rows = evaluate_features(

@@ -54,11 +54,14 @@ def spectral_embedding(affinity: torch.Tensor, dims: int) -> torch.Tensor:
     return vectors[..., :dims] / root[..., None]
 
 # %% ../nbs/13_spectral_pooling.ipynb #fb331657
-def kmeans(points: torch.Tensor, k: int, iters: int = 30, generator: torch.Generator | None = None) -> torch.Tensor:
+def kmeans(points: torch.Tensor, k: int, iters: int = 30, generator: torch.Generator | None = None,
+           shared_start: bool = False) -> torch.Tensor:
     """(B, N) cluster ids in [0, k) of `points` (B, N, D), each image clustered on its own: k distinct points drawn with
-    `generator` (on the points' device) as the start, then `iters` Lloyd steps."""
+    `generator` (on the points' device) as the start, per image, or the same positions for every image
+    (`shared_start`: an image's clusters then do not depend on the batch it is in), then `iters` Lloyd steps."""
     B, N, _ = points.shape
-    start = torch.rand(B, N, generator=generator, device=points.device).argsort(1)[:, :k]
+    rows = 1 if shared_start else B
+    start = torch.rand(rows, N, generator=generator, device=points.device).argsort(1)[:, :k].expand(B, -1)
     centres = points.gather(1, start[..., None].expand(-1, -1, points.shape[-1]))
     for _ in range(iters):
         member = F.one_hot(torch.cdist(points, centres).argmin(-1), k).to(points.dtype)  # (B, N, k)
@@ -80,13 +83,15 @@ def spectral_pool(
     k: int,
     iters: int = 30,
     generator: torch.Generator | None = None,
+    shared_start: bool = False,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """(pooled tokens (B, 1 + k, D), cluster ids (B, N)) of `tokens` (B, 1 + N, D), [cls] first: the patch tokens
     clustered by the spectral embedding (k dimensions, as HCT) of their attention graph (`attn_logits` (B, N, N),
     `neighbours` (N, N) or (B, N, N)) and merged; computed in float32 whatever the autocast. Gradients reach the
-    tokens through the merge, never the graph: the clusters are a choice, not a function to differentiate."""
+    tokens through the merge, never the graph: the clusters are a choice, not a function to differentiate. `generator`
+    and `shared_start`: the k-means starts (`kmeans`)."""
     with torch.autocast(tokens.device.type, enabled=False):
         affinity = token_affinity(attn_logits.detach(), neighbours)
-        labels = kmeans(spectral_embedding(affinity, k), k, iters, generator)
+        labels = kmeans(spectral_embedding(affinity, k), k, iters, generator, shared_start)
         pooled = merge_tokens(tokens[:, 1:].float(), labels, k).to(tokens.dtype)
     return torch.cat([tokens[:, :1], pooled], 1), labels

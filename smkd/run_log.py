@@ -57,8 +57,10 @@ class RunLog:
         speed = done * self.images_per_step / elapsed
         eta = elapsed / done * (self.cfg.epochs * self.steps - it - 1)
         shown = {k: f"{values[k]:.3f}" for k in self.terms if k in values}
-        lr, entropy = self.schedules["lr"][it], values["teacher_entropy"]
-        bar.set_postfix(**shown, H_t=f"{entropy:.2f}", lr=f"{lr:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m",
+        # one teacher entropy (the cascade logs one per level, in its record only)
+        entropy = {"H_t": f"{values['teacher_entropy']:.2f}"} if "teacher_entropy" in values else {}
+        lr = self.schedules["lr"][it]
+        bar.set_postfix(**shown, **entropy, lr=f"{lr:.2e}", img_s=f"{speed:.0f}", eta=f"{eta / 60:.0f}m",
                         refresh=False)  # redrawn by update()
         bar.update()
         at = {k: float(schedule[it]) for k, schedule in self.schedules.items()}

@@ -5,6 +5,7 @@
 # %% ../nbs/13b_surrogates.ipynb #e43910d3
 from __future__ import annotations
 import torch
+import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
@@ -34,12 +35,16 @@ class AttributeSurrogates(nn.Module):
     @torch.no_grad()
     def momentum_step(self, logits: torch.Tensor, labels: torch.Tensor) -> None:
         """s_c <- m s_c + (1 - m) (the mean output of class c's images in the crop), crop after crop, for the classes
-        in the batch only."""
+        in the batch only; the means over every process when torch.distributed is initialised, so that each process
+        keeps the same surrogates."""
         n_classes = self.surrogates.shape[0]
         member = F.one_hot(labels, n_classes).to(logits.dtype)  # (B, C)
-        counts = member.sum(0)[:, None]  # (C, 1)
+        sums = torch.cat([member.T @ logits, member.sum(0)[None, :, None].expand(len(logits), -1, 1)], -1)
+        if dist.is_available() and dist.is_initialized():
+            dist.all_reduce(sums)  # every crop's class sums and counts in one call
+        counts = sums[0, :, -1:]  # (C, 1)
         seen = counts > 0
-        for crop in logits:  # the G global crops in order (2), as HCT
-            means = member.T @ crop / counts.clamp(min=1)  # (C, K)
+        for crop_sums in sums[..., :-1]:  # the G global crops in order (2), as HCT
+            means = crop_sums / counts.clamp(min=1)  # (C, K)
             moved = self.surrogates * self.momentum + means.to(self.surrogates.dtype) * (1 - self.momentum)
             self.surrogates.copy_(torch.where(seen, moved, self.surrogates))

@@ -27,7 +27,7 @@ from .run_log import RunLog
 # %% auto #0
 __all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights', 'step_teacher',
            'compile_mode', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats', 'HostCopy', 'AdamWLists',
-           'padded_size', 'TrainingRun', 'Trainer', 'main']
+           'padded_size', 'TrainingRun', 'Trainer', 'trainer_class', 'main']
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -230,12 +230,11 @@ class TrainingRun:
         self.cfg = validate(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
         self.world = world or setup_distributed(cfg.device)
         self.run_dir = hold_run_folder(cfg.output_dir) if self.world.is_main else Path(cfg.output_dir)  # before reading
-        loss = getattr(cfg, f"stage{cfg.stage}_loss")
-        self.name = f"stage {cfg.stage}" + ("" if loss == PAPER_TERMS[cfg.stage] else f" ({loss})")  # progress lines
+        self.name = self._run_name()  # progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.world)
         self.steps = epoch_steps(cfg, self.loader, self.world)
-        self.objective = Objective.from_config(cfg).to(self.world.device)  # what it needs shapes the networks
+        self.objective = self._build_objective().to(self.world.device)  # what it needs shapes the networks
         self._build_networks()
         self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (validate checks it)
         self.lr_schedule, self.wd_schedule, self.momentum_schedule = run_schedules(cfg, self.steps, self.world.size)
@@ -246,13 +245,30 @@ class TrainingRun:
         self.validation = FewShotValidation(cfg, self.world, 2 * self.batch_size) if cfg.val_every else None
         self._restore()
         if self.world.is_main:
-            check_disk(self.run_dir, self.state(), [p for p in self.student.parameters() if p.requires_grad])
+            check_disk(self.run_dir, self.state(), [p for p in self.trained.parameters() if p.requires_grad])
         schedules = {"lr": self.lr_schedule, "wd": self.wd_schedule, "momentum": self.momentum_schedule}
-        terms = [t.name for t in self.objective.terms]
+        terms = self._term_names()
         self.run_log = RunLog(cfg, self.run_dir, self.world, self.name, self.steps, self.batch_size, schedules, terms)
         self.divergence = Divergence(self.name, self.run_dir, self.steps, self.lr_schedule, self.saver)
 
     # ---- building a run
+
+    def _run_name(self) -> str:
+        "The stage, and its terms when they are not the paper's."
+        loss = getattr(self.cfg, f"stage{self.cfg.stage}_loss")
+        return f"stage {self.cfg.stage}" + ("" if loss == PAPER_TERMS[self.cfg.stage] else f" ({loss})")
+
+    def _build_objective(self) -> nn.Module:
+        "The objective of the stage's terms."
+        return Objective.from_config(self.cfg)
+
+    def _term_names(self) -> list:
+        "The loss terms that progress lines show."
+        return [t.name for t in self.objective.terms]
+
+    def evaluated(self) -> nn.Module:
+        "What validation and the online probe read: the teacher's backbone."
+        return self.teacher.backbone
 
     def _build_networks(self):
         """`student` and `teacher` on this process's device, with a classifier over the train classes when a term reads
@@ -267,7 +283,8 @@ class TrainingRun:
         self.student, self.teacher = student.to(device), teacher.to(device)
         self.networks = {"student": self.student, "teacher": self.teacher, "loss": objective}  # a checkpoint's keys
         self.teacher_forward = step_teacher(self.teacher, self.cfg, device)
-        self.optimizer, self.scaler, self.amp_dtype = build_optimizer(self.student, self.cfg, device)
+        self.trained = self.student  # what the optimiser updates
+        self.optimizer, self.scaler, self.amp_dtype = build_optimizer(self.trained, self.cfg, device)
 
     # ---- starting, resuming and the checkpoint state
 
@@ -325,13 +342,13 @@ class Trainer(TrainingRun):
         device, student = self.world.device, self.student
         self.values = IterationValues(self.lr_schedule, self.wd_schedule, self.momentum_schedule).to(device)
         self.clock = torch.zeros(2, dtype=torch.long, device=device)  # (iteration, epoch) of the step
-        self.adamw = AdamWLists(self.optimizer, student)
+        self.adamw = AdamWLists(self.optimizer, self.trained)
         self.ema = (list(self.teacher.parameters()), list(student.parameters()))  # teacher <- EMA of student
         if isinstance(self.teacher_forward, LowPrecisionWeights):
             self.teacher_forward.refresh()  # from the start's or the resumed run's teacher
         needs_pairs = "pairs" in self.objective.needs
         self.pair_capacity = padded_size(most_pairs(epoch_label_batches(self.loader))) if needs_pairs else 0
-        self.mode = compile_mode(cfg, self.world)
+        self.mode = self._compile_mode()
         self.forward_step, self.update_step = self.forward_terms, self.update
         if self.mode:  # one graph each, or an error: a graph break would leave work to the host in silence
             static = [self.clock, *self.adamw.tensors(), *getattr(self.teacher_forward, "copies", []), *self.ema[0],
@@ -340,6 +357,10 @@ class Trainer(TrainingRun):
                 torch._dynamo.mark_static_address(t)
             self.forward_step = torch.compile(self.forward_terms, fullgraph=True, mode=self.mode)
             self.update_step = torch.compile(self.update, fullgraph=True, mode=self.mode)
+
+    def _compile_mode(self) -> str | None:
+        "How the step runs: `compile_mode` of the config."
+        return compile_mode(self.cfg, self.world)
 
     def forward_terms(self, crops: list, masks: list, labels, pairs, clock: torch.Tensor) -> dict:
         """The forward half of a step: the teacher on the unmasked global crops, the student on every crop with its
@@ -446,7 +467,7 @@ class Trainer(TrainingRun):
                     stats = self._train_epoch(requests)
                     self.epoch, self.step, self.epoch_sums = self.epoch + 1, 0, 0
                     due = cfg.val_every and (self.epoch % cfg.val_every == 0 or self.epoch == cfg.epochs)
-                    val = self.validation(self.teacher.backbone) if due else {}
+                    val = self.validation(self.evaluated()) if due else {}
                     timely = time.monotonic() - saved_at >= 60 * cfg.checkpoint_minutes or self.epoch == last
                     asked = requests.settle() or bool(requests.requested)
                     stop, latest = self.world.agree(asked, timely or asked)
@@ -529,7 +550,7 @@ class Trainer(TrainingRun):
         monitored = cfg.monitor_every and (it + 1) % cfg.monitor_every == 0
         if not (it % cfg.log_every == 0 or monitored):
             return None
-        probe = self.probe(self.teacher.backbone) if self.probe and monitored else {}
+        probe = self.probe(self.evaluated()) if self.probe and monitored else {}
         return HostCopy(stats.tensor, self.epoch_sums), stats.names, probe, done, it, elapsed
 
     def _read_back(self, bar: tqdm, copy: HostCopy, names: tuple, probe: dict, done: int, it: int, elapsed: float):
@@ -552,6 +573,15 @@ class Trainer(TrainingRun):
         self.run_log.epoch(self.epoch, stats, val)
 
 # %% ../nbs/09_train.ipynb #f57f7ed6
+def trainer_class(cfg: Config) -> type:
+    "The trainer of `cfg.stage`: `Trainer`, or stage 3's `CascadeTrainer` (13d_cascade_train, which builds on it)."
+    if cfg.stage == 3:
+        from .cascade_train import CascadeTrainer  # it imports this module: imported when asked for
+
+        return CascadeTrainer
+    return Trainer
+
+
 def main(argv=None):
     """`python -m smkd.train CONFIG` (what torchrun starts in every process), or `--preset NAME` with any field as an
     option (`smkd.config.config_from_args`; `--help` lists them all)."""
@@ -559,7 +589,7 @@ def main(argv=None):
     rank = int(os.environ.get("RANK", 0))
     sys.stdout, sys.stderr = ReaderlessOutput(sys.stdout), ReaderlessOutput(sys.stderr)
     try:
-        Trainer(cfg).fit()
+        trainer_class(cfg)(cfg).fit()
     except RunStopped as stopped:
         exit_now(str(stopped) if rank == 0 else "", 1)  # one line, by the first process
     except PeerFailed as e:
