@@ -53,6 +53,8 @@ class CascadeTrainer(Trainer):
     """Stage 3 (`Trainer` otherwise): HCT's cascade over the frozen stage-2 teacher, its student's pooled ViTs and heads
     trained by `CascadeObjective`, its teacher their EMA."""
 
+    evaluated_features = "cls"  # the three transformers' [cls] tokens (CascadeFeatures)
+
     def _run_name(self) -> str:
         return "stage 3 (cascade)"
 

@@ -734,8 +734,8 @@ def main(argv=None) -> list[dict]:
     cascade = isinstance(backbone, CascadeFeatures)
     features = a.features or ("cls" if cascade else DEFAULT_FEATURES)
     if cascade and (features != "cls" or a.n_last != 1):
-        p.error(f"{a.checkpoint} is a cascade (stage 3): its feature is each transformer's [cls] token (--features cls, "
-                "--n-last 1)")
+        p.error(f"{a.checkpoint} is a cascade (stage 3): its feature is each transformer's [cls] token "
+                "(--features cls, --n-last 1)")
     own = checkpoint_preprocessing(a.checkpoint)  # the checkpoint's sizes and normalisation, unless set here
     family = DATA_FAMILY[a.dataset]
     resize = a.resize or own.get("resize") or EVAL_SIZES[family][0]

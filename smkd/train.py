@@ -22,6 +22,7 @@ from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_s
 from .loaders import epoch_label_batches, set_rng_state, train_loader
 from .pairs import most_pairs, padded_pairs
 from .validation import FewShotValidation, ValProbe
+from .evaluate import DEFAULT_FEATURES
 from .run_log import RunLog
 
 # %% auto #0
@@ -241,8 +242,9 @@ class TrainingRun:
         self.epoch, self.step, self.epoch_sums = 0, 0, 0  # epochs done, steps done in the next, their summed terms
         self.best, self.started_from = {}, {}  # the best validation; stage 2: the file it started from and its SHA-256
         self.saver = CheckpointWriter()
-        self.probe = ValProbe(cfg, self.world.device) if cfg.monitor_every and self.world.is_main else None
-        self.validation = FewShotValidation(cfg, self.world, 2 * self.batch_size) if cfg.val_every else None
+        features, probed = self.evaluated_features, cfg.monitor_every and self.world.is_main
+        self.probe = ValProbe(cfg, self.world.device, features=features) if probed else None
+        self.validation = FewShotValidation(cfg, self.world, 2 * self.batch_size, features) if cfg.val_every else None
         self._restore()
         if self.world.is_main:
             check_disk(self.run_dir, self.state(), [p for p in self.trained.parameters() if p.requires_grad])
@@ -265,6 +267,8 @@ class TrainingRun:
     def _term_names(self) -> list:
         "The loss terms that progress lines show."
         return [t.name for t in self.objective.terms]
+
+    evaluated_features = DEFAULT_FEATURES  # the feature validation and the online probe read (07_evaluate)
 
     def evaluated(self) -> nn.Module:
         "What validation and the online probe read: the teacher's backbone."

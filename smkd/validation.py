@@ -11,7 +11,7 @@ from .augment import NORMALIZATION
 from .cache import EvalCrop
 from .config import Config, normalization_family
 from .distributed import World, gather_strided
-from .evaluate import eval_dataset, extract_features, few_shot_eval
+from .evaluate import DEFAULT_FEATURES, eval_dataset, extract_features, few_shot_eval
 from .loaders import machine_dataset, shared_split
 from .model import eval_mode
 from .samplers import occurrence_numbers
@@ -24,7 +24,7 @@ class ValProbe:
     """Prototype accuracy of a backbone on val images prepared once (at most `per_class` per class): a cheap online
     monitor."""
 
-    def __init__(self, cfg: Config, device, per_class: int = 40):
+    def __init__(self, cfg: Config, device, per_class: int = 40, features: str = DEFAULT_FEATURES):
         family = normalization_family(cfg)
         ds = eval_dataset(cfg.dataset, cfg.data_root, "val", cfg.eval_resize, cfg.eval_crop, cfg.skip_bad, family)
         targets = torch.as_tensor(ds.targets)
@@ -32,11 +32,12 @@ class ValProbe:
         loader = DataLoader(torch.utils.data.Subset(ds, keep), batch_size=256, num_workers=0)
         self.images = torch.cat([x for x, _ in loader]).to(device)
         self.labels, self.episodes, self.seed = targets[keep], cfg.monitor_episodes, cfg.seed
+        self.features = features  # the evaluation feature (the cascade's: "cls")
 
     @torch.no_grad()
     def __call__(self, backbone: nn.Module) -> dict:
         with eval_mode(backbone):
-            feats = torch.cat([extract_features(backbone, x) for x in self.images.split(256)])
+            feats = torch.cat([extract_features(backbone, x, self.features) for x in self.images.split(256)])
         return {
             f"online_{k}shot": few_shot_eval(feats, self.labels, 5, k, None, self.episodes, "prototype", self.seed)[0]
             for k in (1, 5)
@@ -47,13 +48,13 @@ class FewShotValidation:
     """Few-shot accuracy of a backbone on the val split: its evaluation inputs decoded once per machine, each process
     extracting the features of its share (rows rank, rank + world, ...), every process running the same episodes."""
 
-    def __init__(self, cfg: Config, world: World, batch_size: int):
+    def __init__(self, cfg: Config, world: World, batch_size: int, features: str = DEFAULT_FEATURES):
         ds = machine_dataset(cfg, world, "val")
         fix = "validation off (val_every=0) or a smaller eval_crop"
         crop, progress = EvalCrop(cfg.eval_resize, cfg.eval_crop), world.local_rank == 0
         self.split = shared_split(ds, crop, world, cfg.cache_dir, fix, progress=progress)
         self.labels = torch.as_tensor(ds.targets)
-        self.cfg, self.world, self.batch_size = cfg, world, batch_size
+        self.cfg, self.world, self.batch_size, self.features = cfg, world, batch_size, features
         mean_std = NORMALIZATION[normalization_family(cfg)]
         self.mean, self.std = (torch.tensor(v).view(1, 3, 1, 1).to(world.device) for v in mean_std)
 
@@ -64,7 +65,7 @@ class FewShotValidation:
         shares = torch.arange(world.rank, len(self.labels), world.size).split(self.batch_size)
         with eval_mode(backbone):
             images = ((self.split.images[rows].to(device).float().div_(255) - self.mean) / self.std for rows in shares)
-            feats = torch.cat([extract_features(backbone, x) for x in images])
+            feats = torch.cat([extract_features(backbone, x, self.features) for x in images])
         feats = gather_strided(feats, len(self.labels), world.size)
         result = {}
         for shots in (1, 5):
