@@ -126,7 +126,8 @@ def step_flops(trainer: Trainer, batch, it: int) -> dict:
         trainer.train_step(batch, it)  # eagerly: the compiled step computes the same
     total = counter.get_total_flops()
     counts = counter.get_flop_counts()
-    head = sum(sum(counts.get(k, {}).values()) for k in ("MultiCropWrapper.head", "Cascade.heads"))  # stage 3: its heads
+    heads = ("MultiCropWrapper.head", "Cascade.heads")  # stages 1 and 2: one head; stage 3: one per level
+    head = sum(sum(counts.get(k, {}).values()) for k in heads)
     if trainer.amp_dtype is None:
         return {"bf16": 0, "tf32": total}
     fp32_head = trainer.cfg.head_precision == "fp32"
