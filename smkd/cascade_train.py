@@ -97,7 +97,8 @@ class CascadeTrainer(Trainer):
         """The forward half of a stage-3 step: the first pooling of each crop size once, the student's levels and heads
         on every crop, the teacher's on the global crops (the first `len(masks)`), the objective at the epoch
         `clock[1]`."""
-        runs = [crops[: len(masks)], crops[len(masks):]][: 1 + (len(crops) > len(masks))]
+        n_global = len(masks)  # one mask per global crop
+        runs = [crops[:n_global]] + ([crops[n_global:]] if len(crops) > n_global else [])  # one run per crop size
         with torch.autocast(crops[0].device.type, dtype=self.amp_dtype or torch.float32, enabled=bool(self.amp_dtype)):
             poolings = [first_pooling(self.first, torch.cat(run), self.cfg.kmeans_iters)[1] for run in runs]
             student = head_outputs(self.student, poolings, len(labels))

@@ -315,7 +315,8 @@ def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: boo
 
 # %% ../nbs/08b_checkpoints.ipynb #9e095b61
 def check_stage1_fits(cfg: Config, path) -> None:
-    "Refuse a stage-1 checkpoint at `path` whose backbone differs from the ViT that `cfg` configures, naming both."
+    """Refuse a checkpoint at `path` (stage 2's stage 1, stage 3's stage 2) whose backbone differs from the ViT that `cfg`
+    configures, naming both."""
     path = Path(path)
     state, _ = _read_stage1_state(path)
     saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
@@ -328,7 +329,7 @@ def check_stage1_fits(cfg: Config, path) -> None:
         raise ValueError(
             f"{path} holds a ViT with {', '.join(f'{k}={saved[k]}' for k in keys)}; the configured one has "
             f"{', '.join(f'{k}={v}' for k, v in configured.items())}. Fix: set arch, depth and patch_size (-p arch, "
-            "-p patch_size, -p overrides) as in the stage-1 run, or start from a stage-1 file of this architecture"
+            "-p patch_size, -p overrides) as in the run that wrote it, or start from a file of this architecture"
         )
 
 # %% ../nbs/08b_checkpoints.ipynb #aba311d4
