@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The GPU checks in one command, run from the repository root with $OUT a folder for the results (12_benchmark's
-# "Measured on a GPU"): the benchmark compiled (the default) and eager, each stage profiled, and the glyphs cpu preset's
-# stage 2 through torchrun. Every part has its own time limit; what finished is kept under $OUT.
+# "Measured on a GPU"): the benchmark compiled (the default, the views compiled too) and eager, each stage profiled
+# (each row's views_ms: one batch's views, compiled against eager), then stage 3 (the cascade) compiled without CUDA
+# graphs. Every part has its own time limit; what finished is kept under $OUT.
 export PYTHONPATH=$PWD MPLBACKEND=Agg
 T0=$(date +%s)
 run() {  # run LIMIT_END_SECONDS NAME COMMAND...: at most until LIMIT_END_SECONDS after the start
@@ -16,13 +17,11 @@ run() {  # run LIMIT_END_SECONDS NAME COMMAND...: at most until LIMIT_END_SECOND
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv; nproc; } > "$OUT/env.txt" 2>&1
 run 60 data python -c "from smkd.benchmark import generate_split; generate_split('/tmp/bench')"
 B="python -m smkd.benchmark --data /tmp/bench --steps 20 --no-pinned --profile $OUT/prof"
-run 270 compiled-1 $B --stages 1 --out "$OUT/compiled-1.json"
-run 370 eager $B --overrides '{"compile": false}' --out "$OUT/eager.json"
-run 520 compiled-2 $B --stages 2 --out "$OUT/compiled-2.json"
+run 250 compiled-1 $B --stages 1 --out "$OUT/compiled-1.json"
+run 400 compiled-2 $B --stages 2 --out "$OUT/compiled-2.json"
 if ! grep -q "compiled-2: exit 0" "$OUT/summary.txt"; then
-  run 520 compiled-2-nographs $B --stages 2 --overrides '{"cuda_graphs": false}' --out "$OUT/compiled-2-nographs.json"
+  run 400 compiled-2-nographs $B --stages 2 --overrides '{"cuda_graphs": false}' --out "$OUT/compiled-2-nographs.json"
 fi
-run 590 glyphs python -m torch.distributed.run --standalone --nproc_per_node=1 -m smkd.train --preset cpu \
-  --dataset glyphs --stage 2 --init-from checkpoints/glyphs-cpu/stage1/checkpoint.pth --output-dir /tmp/g2
-cp /tmp/g2/metrics.jsonl "$OUT/glyphs-metrics.jsonl" 2>/dev/null
+run 500 eager $B --overrides '{"compile": false}' --out "$OUT/eager.json"
+run 590 cascade $B --stages 3 --steps 10 --overrides '{"compile": true, "cuda_graphs": false}' --out "$OUT/cascade.json"
 cat "$OUT/summary.txt"

@@ -6,6 +6,7 @@
 from __future__ import annotations
 import math
 import numbers
+from typing import NamedTuple
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -16,8 +17,8 @@ from .utils import ArgumentError
 # %% auto #0
 __all__ = ['NORMALIZATION', 'PAPER_SIZES', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES', 'channel_stats',
            'scaled_sigma', 'RandomGaussianBlur', 'view_transform', 'MultiCropRecipe', 'MultiCropAugmentation',
-           'random_resized_boxes', 'crop_resize', 'on_device', 'color_jitter', 'random_grayscale', 'gaussian_blur',
-           'random_solarize', 'TensorMultiCrop', 'eval_transform']
+           'random_resized_boxes', 'boxes_from_draws', 'crop_resize', 'on_device', 'color_jitter', 'random_grayscale',
+           'gaussian_blur', 'random_solarize', 'ViewKind', 'ViewDraws', 'TensorMultiCrop', 'eval_transform']
 
 # %% ../nbs/03_augment.ipynb #1f70db67
 NORMALIZATION: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
@@ -253,9 +254,13 @@ def random_resized_boxes(
 ) -> torch.Tensor:
     """(n, 4) boxes (cx, cy, w, h), fractions of images of aspect W/H = `image_aspect` (a number, or one per box):
     the first of `tries` draws that fits, else central. Made on the generator's device."""
-    # every draw at once, whatever the outcome: areas, log aspects (tries each), then the position
-    draws = _rand((2 * tries + 2, n), generator)
-    dev = draws.device
+    return boxes_from_draws(_rand((2 * tries + 2, n), generator), scale, ratio, image_aspect)
+
+
+def boxes_from_draws(draws: torch.Tensor, scale, ratio=(3 / 4, 4 / 3), image_aspect=1.0) -> torch.Tensor:
+    """`random_resized_boxes` from its U(0, 1) `draws` (2 tries + 2, n): every draw made at once, whatever the
+    outcome: areas, log aspects (`tries` rows each), then the position."""
+    tries, n, dev = (draws.shape[0] - 2) // 2, draws.shape[1], draws.device
     image_aspect = (
         image_aspect.to(dev, torch.float32)
         if torch.is_tensor(image_aspect)
@@ -320,6 +325,8 @@ _ON_DEVICE = {}  # small constants, copied to each device once: a copy from host
 def on_device(name: str, values, device, dtype: torch.dtype = torch.float32) -> torch.Tensor:
     """The constant `values` (of `dtype`; or a function that makes them) on `device`, made there the first time `name`
     is asked for on it."""
+    if torch.compiler.is_compiling():  # a constant of the graph, which the compiler makes once: no cache to guard
+        return torch.tensor(values() if callable(values) else values, dtype=dtype, device=device)
     key = (name, torch.device(device))
     if key not in _ON_DEVICE:
         _ON_DEVICE[key] = torch.tensor(values() if callable(values) else values, dtype=dtype).to(device)
@@ -330,20 +337,6 @@ def _luma(x: torch.Tensor) -> torch.Tensor:
     "(B, 1, H, W) luma of RGB `x` (B, 3, H, W): one batched product (a 1 x 1 convolution is 40x slower on a CPU)."
     weights = on_device("luma", LUMA, x.device).to(x.dtype).expand(x.shape[0], 1, 3)
     return torch.bmm(weights, x.flatten(2)).view(x.shape[0], 1, *x.shape[2:])
-
-# %% ../nbs/03_augment.ipynb #de973a53
-def _brightness(x, b):
-    return (x * b.view(-1, 1, 1, 1)).clamp(0, 1)
-
-
-def _contrast(x, c):
-    mean = _luma(x).mean((1, 2, 3), keepdim=True)
-    return torch.addcmul(mean, x - mean, c.view(-1, 1, 1, 1)).clamp_(0, 1)
-
-
-def _saturation(x, s):
-    gray = _luma(x)
-    return torch.addcmul(gray, x - gray, s.view(-1, 1, 1, 1)).clamp_(0, 1)
 
 # %% ../nbs/03_augment.ipynb #9a8dd891
 def _hue(x, shift):
@@ -358,54 +351,63 @@ def _hue(x, shift):
     return torch.addcmul(value[:, None], chroma[:, None], torch.minimum(k, 4 - k).clamp_(0, 1), value=-1)
 
 # %% ../nbs/03_augment.ipynb #abd4b0d9
+def _affine_step(x: torch.Tensor, a: torch.Tensor, contrast: torch.Tensor, saturation: torch.Tensor) -> torch.Tensor:
+    """x -> a x + (1 - a) t clamped to [0, 1], per image (each argument (B, 1, 1, 1)): t is the image's mean luma where
+    `contrast`, the pixel's luma where `saturation`, else 0 (brightness; with a = 1, no step)."""
+    luma = _luma(x)
+    target = torch.where(contrast, luma.mean((1, 2, 3), keepdim=True), torch.where(saturation, luma, 0.0))
+    return torch.addcmul(target, x - target, a).clamp_(0, 1)
+
+
 def color_jitter(
     x: torch.Tensor,
-    p: float,
-    generator,
+    on: torch.Tensor,
+    draws: torch.Tensor,
+    order: torch.Tensor,
     brightness=COLOR_JITTER["brightness"],
     contrast=COLOR_JITTER["contrast"],
     saturation=COLOR_JITTER["saturation"],
     hue=COLOR_JITTER["hue"],
-    order_generator=None,
 ) -> torch.Tensor:
-    """ColorJitter with probability `p` on float RGB images (B, 3, H, W): factors per image from `generator`, a
-    random order of steps per call from `order_generator` (default `generator`; on a GPU pass a CPU one: the order is
-    read by the host)."""
-    B, dev = x.shape[0], x.device
-    draws = _rand((5, B), generator, dev)  # whether, then the four factors: one draw for all
-    on = draws[0] < p
+    """ColorJitter on the float RGB images `x` (B, 3, H, W) where `on` (B,): the factors from U(0, 1) `draws` (4, B),
+    the steps in each image's `order` (4, B), a permutation of 0 brightness, 1 contrast, 2 saturation, 3 hue."""
     ranges = [(max(0, 1 - r), 1 + r) for r in (brightness, contrast, saturation)] + [(-hue, hue)]
-    low = on_device(f"jitter_low{ranges}", [lo for lo, _ in ranges], dev)[:, None]
-    span = on_device(f"jitter_span{ranges}", [hi - lo for lo, hi in ranges], dev)[:, None]
-    factors = torch.addcmul(low, span, draws[1:]).unbind(0)
-    ops, y = (_brightness, _contrast, _saturation, _hue), x
-    for j in _rand(4, order_generator or generator).argsort().tolist():
-        y = ops[j](y, factors[j])  # a uniformly random order
+    low = on_device(f"jitter_low{ranges}", [lo for lo, _ in ranges], x.device)[:, None]
+    span = on_device(f"jitter_span{ranges}", [hi - lo for lo, hi in ranges], x.device)[:, None]
+    factors = torch.addcmul(low, span, draws)
+    is_hue = order == 3
+    hue_at = is_hue.int().argmax(0)  # the position of each image's hue step
+    others = order.gather(0, is_hue.int().argsort(dim=0, stable=True))[:3]  # (3, B): the other steps, in order
+    slot = torch.arange(3, device=x.device)[:, None]
+    steps = torch.cat([torch.where(slot < hue_at, others, -1), torch.where(slot >= hue_at, others, -1)])  # -1: none
+    a = torch.where(steps >= 0, factors.gather(0, steps.clamp(min=0)), 1.0)  # (6, B): before the hue, then after it
+    a, contrast, saturation = (t.view(6, -1, 1, 1, 1) for t in (a, steps == 1, steps == 2))
+    y = x
+    for i in range(3):  # the steps before the hue, the hue, the steps after it
+        y = _affine_step(y, a[i], contrast[i], saturation[i])
+    y = _hue(y, factors[3])
+    for i in range(3, 6):
+        y = _affine_step(y, a[i], contrast[i], saturation[i])
     return torch.where(on.view(-1, 1, 1, 1), y, x)
 
 # %% ../nbs/03_augment.ipynb #adb8004c
-def random_grayscale(x: torch.Tensor, p: float, generator) -> torch.Tensor:
-    "With probability `p` per image, all 3 channels become the luma."
-    on = (_rand(x.shape[0], generator, x.device) < p).view(-1, 1, 1, 1)
-    return torch.where(on, _luma(x).expand_as(x), x)
+def random_grayscale(x: torch.Tensor, on: torch.Tensor) -> torch.Tensor:
+    "All 3 channels of the images where `on` (B,) become the luma."
+    return torch.where(on.view(-1, 1, 1, 1), _luma(x).expand_as(x), x)
 
 # %% ../nbs/03_augment.ipynb #cef9f3a0
-def gaussian_blur(x: torch.Tensor, p: float, sigma: tuple[float, float], generator) -> torch.Tensor:
-    """With probability `p` per image, Gaussian blur with sigma ~ U(sigma) px, edges replicated: the separable filter
-    as two batched products with banded matrices, one per image (B, C, H, W) -> the same."""
+def gaussian_blur(x: torch.Tensor, on: torch.Tensor, sigma: torch.Tensor, radius: int) -> torch.Tensor:
+    """Gaussian blur of the images `x` (B, C, H, W) where `on` (B,), with `sigma` (B,) px, taps -`radius`..`radius`,
+    edges replicated: the separable filter as two batched products with banded matrices, one per image."""
     B, C, H, W = x.shape
-    draws = _rand((2, B), generator, x.device)  # whether, and sigma
-    blurred = draws[0] < p
-    s = draws[1] * (sigma[1] - sigma[0]) + sigma[0]
-    r = max(1, math.ceil(3 * sigma[1]))  # covers +-3 sigma of the widest blur
-    half_t2 = on_device(f"half_squares{r}", [-(t**2) / 2 for t in range(-r, r + 1)], x.device).to(x.dtype)
-    k = torch.exp(half_t2 / s[:, None].square())
+    half_t2 = on_device(f"half_squares{radius}", [-(t**2) / 2 for t in range(-radius, radius + 1)], x.device)
+    k = torch.exp(half_t2.to(x.dtype) / sigma[:, None].square())
     k = k / k.sum(1, keepdim=True)  # (B, 2r + 1)
     down = _banded(k, H)
     across = down if W == H else _banded(k, W)  # square crops: one set of matrices
     columns = down[:, None] @ x  # along each column
     both = (columns.reshape(B, C * H, W) @ across.mT).view(B, C, H, W)  # along each row: one product, no broadcast
-    return torch.where(blurred.view(-1, 1, 1, 1), both, x)
+    return torch.where(on.view(-1, 1, 1, 1), both, x)
 
 # %% ../nbs/03_augment.ipynb #3cf1bd3b
 def _banded(k: torch.Tensor, n: int) -> torch.Tensor:
@@ -418,10 +420,9 @@ def _banded(k: torch.Tensor, n: int) -> torch.Tensor:
     return rows.scatter_add_(2, columns.expand(k.shape[0], -1, -1), k[:, None, :].expand(-1, n, -1))
 
 # %% ../nbs/03_augment.ipynb #c0aef16d
-def random_solarize(x: torch.Tensor, p: float, generator) -> torch.Tensor:
-    "With probability `p` per image, invert the values >= 0.5."
-    on = (_rand(x.shape[0], generator, x.device) < p).view(-1, 1, 1, 1)
-    return torch.where(on & (x >= 0.5), 1 - x, x)
+def random_solarize(x: torch.Tensor, on: torch.Tensor) -> torch.Tensor:
+    "Invert the values >= 0.5 of the images where `on` (B,)."
+    return torch.where(on.view(-1, 1, 1, 1) & (x >= 0.5), 1 - x, x)
 
 # %% ../nbs/03_augment.ipynb #9ebe86a4
 def _supersample(H: int, W: int, size: int, scale, ratio) -> int:
@@ -430,23 +431,49 @@ def _supersample(H: int, W: int, size: int, scale, ratio) -> int:
     side = max(W * min(1.0, math.sqrt(scale[1] * ratio[1] / a)), H * min(1.0, math.sqrt(scale[1] * a / ratio[0])))
     return max(1, math.ceil(side / size - 1e-9))
 
+# %% ../nbs/03_augment.ipynb #9a670ad6
+class ViewKind(NamedTuple):
+    "The views of one size: `size` px, `scale`, and per view its blur probability and its solarisation's."
+    size: int
+    scale: tuple[float, float]
+    blur_p: tuple[float, ...]
+    sigma: tuple[float, float]  # the blur's sigma range in px at this size
+    solarize_p: tuple[float, ...]
+
+
+class ViewDraws(NamedTuple):
+    """The U(0, 1) draws of one `ViewKind`'s views, n = views x images (view-major), in the order the steps use
+    them; the photometric ones None without `photometric`, `solarize` None where no view is solarised."""
+    boxes: torch.Tensor  # (2 tries + 2, n): boxes_from_draws
+    flip: torch.Tensor  # (n,)
+    jitter: torch.Tensor | None = None  # (5, n): whether, then the four factors
+    order: torch.Tensor | None = None  # (4, n): their ranks are each view's order of the jitter's steps
+    gray: torch.Tensor | None = None  # (n,)
+    blur: torch.Tensor | None = None  # (2, n): whether, and sigma
+    solarize: torch.Tensor | None = None  # (n,)
+
 # %% ../nbs/03_augment.ipynb #2558ed7e
 class TensorMultiCrop(MultiCropRecipe):
     """iBOT/SMKD multi-crop on a whole uint8 batch (B, C, H, W): 2 global views, then `n_local` local views
-    (arguments: `MultiCropRecipe`)."""
+    (arguments: `MultiCropRecipe`). A call draws every random number first (`draw`), then renders the views from them
+    (`render`, a function of tensors only: `compile` makes it one graph)."""
 
-    ratio = (3 / 4, 4 / 3)
+    ratio, tries = (3 / 4, 4 / 3), 10
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        self.normalisation = tuple(self.mean), tuple(self.std)
         self.mean, self.std = torch.tensor(self.mean).view(1, 3, 1, 1), torch.tensor(self.std).view(1, 3, 1, 1)
-        self._on_device = {}
+        glob = (self.global_size, self.global_scale, self.blur_p[:2], self.global_sigma, (0.0, self.solarize_p))
+        local = (self.local_size, self.local_scale, (self.blur_p[2],) * self.n_local, self.local_sigma)
+        self.kinds = [ViewKind(*glob)] + ([ViewKind(*local, (0.0,) * self.n_local)] if self.n_local else [])
+        self.render = self.views_from_draws
 
-    def _normalisation(self, device) -> tuple:
-        "(mean, std) on `device`, copied there once: a copy from host memory per view would make a GPU's host wait."
-        if device not in self._on_device:
-            self._on_device[device] = (self.mean.to(device), self.std.to(device))
-        return self._on_device[device]
+    def compile(self, **options) -> "TensorMultiCrop":
+        """Render the views with `torch.compile` (one graph, static shapes; `options` go to it): a few fused kernels
+        in place of about 300 operations a batch."""
+        self.render = torch.compile(self.views_from_draws, fullgraph=True, dynamic=False, **options)
+        return self
 
     def __repr__(self):
         sig = lambda s: f"({s[0]:.3g}, {s[1]:.3g})"
@@ -458,55 +485,57 @@ class TensorMultiCrop(MultiCropRecipe):
             f"flip p {self.flip_p}, photometric {self.photometric})"
         )
 
-    def _views(self, x, size, scale, blur_p, sigma, solarize_p, generator, sizes, order_generator):
-        """Views of one size for every image of `x`, one per entry of `blur_p` (and of `solarize_p`), all at once:
-        (V*B, 3, size, size), view-major."""
+    def draw(self, kind: ViewKind, B: int, generator: torch.Generator, device) -> ViewDraws:
+        "The draws of `kind`'s views of B images, on `device`."
+        n = len(kind.blur_p) * B
+        rand = lambda *shape: _rand(shape, generator, device)
+        boxes, flip = rand(2 * self.tries + 2, n), rand(n)
+        if not self.photometric:
+            return ViewDraws(boxes, flip)
+        jitter, order, gray, blur = rand(5, n), rand(4, n), rand(n), rand(2, n)
+        return ViewDraws(boxes, flip, jitter, order, gray, blur, rand(n) if max(kind.solarize_p) > 0 else None)
+
+    def _views(self, x: torch.Tensor, hw: torch.Tensor, kind: ViewKind, d: ViewDraws) -> torch.Tensor:
+        """The views of one kind for every image of the float `x` (B, 3, H, W) whose images fill (height, width) `hw`
+        (B, 2) px of it: (V*B, 3, size, size), view-major."""
         B, _, H, W = x.shape
-        V, dev = len(blur_p), x.device
-        hw = (
-            torch.stack([torch.full((B,), float(H), device=dev), torch.full((B,), float(W), device=dev)], 1)
-            if sizes is None
-            else sizes.to(dev, torch.float32, non_blocking=True)
-        )
+        V, dev = len(kind.blur_p), x.device
         span = torch.stack([hw[:, 1] / W, hw[:, 0] / H], 1)  # each image's share of the canvas
-        boxes = random_resized_boxes(V * B, scale, self.ratio, generator, image_aspect=(hw[:, 1] / hw[:, 0]).repeat(V))
-        flip = _rand(V * B, generator, dev) < self.flip_p
-        v = crop_resize(x, boxes, size, flip, _supersample(H, W, size, scale, self.ratio), span)
+        boxes = boxes_from_draws(d.boxes, kind.scale, self.ratio, (hw[:, 1] / hw[:, 0]).repeat(V))
+        supersample = _supersample(H, W, kind.size, kind.scale, self.ratio)
+        v = crop_resize(x, boxes, kind.size, d.flip < self.flip_p, supersample, span)
         if self.photometric:  # False: crop, flip and normalisation only
-            v = color_jitter(v, JITTER_P, generator, order_generator=order_generator)
-            v = random_grayscale(v, GRAYSCALE_P, generator)
-            v = gaussian_blur(v, _per_row(blur_p, B, dev), sigma, generator)
-            if max(solarize_p) > 0:
-                v = random_solarize(v, _per_row(solarize_p, B, dev), generator)
-        mean, std = self._normalisation(dev)
+            v = color_jitter(v, d.jitter[0] < JITTER_P, d.jitter[1:], d.order.argsort(0))
+            v = random_grayscale(v, d.gray < GRAYSCALE_P)
+            lo, hi = kind.sigma
+            sigma, radius = d.blur[1] * (hi - lo) + lo, max(1, math.ceil(3 * hi))  # taps cover +-3 sigma at most
+            v = gaussian_blur(v, d.blur[0] < _per_row(kind.blur_p, B, dev), sigma, radius)
+            if d.solarize is not None:
+                v = random_solarize(v, d.solarize < _per_row(kind.solarize_p, B, dev))
+        mean, std = (on_device(f"views_{n}{v}", v, dev).view(1, 3, 1, 1) for n, v in zip("ms", self.normalisation))
         return (v - mean) / std
 
+    def views_from_draws(self, images: torch.Tensor, sizes: torch.Tensor | None, draws: list) -> list[torch.Tensor]:
+        "The views of uint8 `images` (B, C, H, W) from `draws`, one `ViewDraws` per kind (`__call__`'s arguments)."
+        B, _, H, W = images.shape
+        x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
+        hw = (
+            torch.tensor([[float(H), float(W)]], device=x.device).expand(B, 2)
+            if sizes is None
+            else sizes.to(x.device, torch.float32, non_blocking=True)
+        )
+        views = [self._views(x, hw, kind, d) for kind, d in zip(self.kinds, draws)]  # globals, then locals
+        return [v for group in views for v in group.split(B)]
+
     def __call__(
-        self,
-        images: torch.Tensor,
-        generator: torch.Generator,
-        sizes: torch.Tensor | None = None,
-        order_generator: torch.Generator | None = None,
+        self, images: torch.Tensor, generator: torch.Generator, sizes: torch.Tensor | None = None
     ) -> list[torch.Tensor]:
         """The views of uint8 `images` (B, C, H, W), every draw from `generator` (put it on the images' device).
         `sizes` (B, 2): each image's (height, width) in the top-left corner of its H x W canvas, the rest its edge
-        repeated (None: every image fills the tensor). `order_generator`: a CPU generator for the colour-jitter order
-        (default `generator`)."""
+        repeated (None: every image fills the tensor)."""
         _check_uint8_batch(images, generator)
-        x = images.float().div_(255).expand(-1, 3, -1, -1)  # 1 channel -> RGB; 3 channels unchanged
-        kinds = [(self.global_size, self.global_scale, self.blur_p[:2], self.global_sigma, (0.0, self.solarize_p))]
-        if self.n_local:
-            kinds.append(
-                (
-                    self.local_size,
-                    self.local_scale,
-                    (self.blur_p[2],) * self.n_local,
-                    self.local_sigma,
-                    (0.0,) * self.n_local,
-                )
-            )
-        views = [self._views(x, *kind, generator, sizes, order_generator) for kind in kinds]  # globals, then locals
-        return [v for group in views for v in group.split(images.shape[0])]
+        draws = [self.draw(kind, images.shape[0], generator, images.device) for kind in self.kinds]
+        return self.render(images, sizes, draws)
 
 # %% ../nbs/03_augment.ipynb #1463daca
 def _per_row(values, B: int, device) -> torch.Tensor:

@@ -12,16 +12,17 @@ from PIL import Image
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils.flop_counter import FlopCounterMode
-from .config import Config, RANDOM_INIT, preset
+from .config import Config, RANDOM_INIT, override, preset
 from .cache import proportional_set_size
-from .loaders import PinnedStaging, reseed_epoch
-from .train import Trainer
+from .loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
+from .model import vit
+from .train import Trainer, trainer_class
 from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'sync', 'step_flops', 'timed', 'bench_config', 'run_stages', 'profiled', 'tree_pss',
-           'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'dispatched', 'sync', 'step_flops', 'views_ms', 'timed', 'bench_config', 'random_first', 'run_stages',
+           'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -133,6 +134,23 @@ def step_flops(trainer: Trainer, batch, it: int) -> dict:
     fp32_head = trainer.cfg.head_precision == "fp32"
     return {"bf16": total - head if fp32_head else total, "tf32": head if fp32_head else 0}
 
+# %% ../nbs/12_benchmark.ipynb #4192d6e1
+def views_ms(loader, reps: int = 10) -> float | None:
+    """Milliseconds the in-memory loader's views of one batch take (compiled where the step is), after a warm-up; None
+    for per-image views (DataLoader workers)."""
+    if not isinstance(loader, MemoryViewLoader):
+        return None
+    idx = torch.as_tensor(next(iter(loader.batches)))
+    idx_on_device = idx.to(loader.device)
+    images, sizes = loader.batch_images(idx, idx_on_device), loader.sizes[idx_on_device]
+    loader.views(images, loader.generator, sizes)
+    sync(loader.device)
+    start = time.perf_counter()
+    for _ in range(reps):
+        loader.views(images, loader.generator, sizes)
+    sync(loader.device)
+    return 1e3 * (time.perf_counter() - start) / reps
+
 # %% ../nbs/12_benchmark.ipynb #d71b8547
 def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     "Images/s, wall and host ms per step, MFU and memory of `steps` steps of `trainer` (loader included)."
@@ -169,6 +187,7 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
         "images_per_s": images / wall,
         "wall_ms_per_step": 1e3 * wall,
         "host_ms_per_step": 1e3 * float(np.median(host)),
+        "views_ms": views_ms(trainer.loader),  # of the wall time: the batch's views alone
         "gflop_per_image": (flops["bf16"] + flops["tf32"]) / trainer.batch_size / 1e9,
         "tf32_share": flops["tf32"] / max(flops["bf16"] + flops["tf32"], 1),
         "mfu": mfu(flops, wall, device_peaks(name)),  # each process's FLOPs in its own step time
@@ -180,20 +199,36 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
 
 # %% ../nbs/12_benchmark.ipynb #7276fd89
 def bench_config(stage: int, root, out, preset_name: str = "paper", **overrides) -> Config:
-    "The preset's config of `stage` on the generated split under `root` (cache there too), writing into `out`."
-    start = {"init_from": RANDOM_INIT} if stage == 2 else {}
-    fields = dict(stage=stage, data_root=str(root), output_dir=str(out), val_every=0, monitor_every=0, views="memory")
-    fields.update(cache_dir=str(Path(root) / "cache"), **start, **overrides)
-    return preset(preset_name, "mini_imagenet", **fields)
+    """The preset's config of `stage` on the generated split under `root` (cache there too), writing into `out`; stage 2
+    from random weights and stage 3 over a random first transformer (`random_first`): they cost what trained ones do."""
+    fields = dict(data_root=str(root), output_dir=str(out), val_every=0, monitor_every=0, views="memory")
+    fields.update(cache_dir=str(Path(root) / "cache"), **overrides)
+    if stage > 1 and "init_from" not in overrides:
+        shape = preset(preset_name, "mini_imagenet", stage=1, **fields)  # the backbone every stage of a preset shares
+        first = Path(root) / f"first_{shape.arch}_{shape.patch_size}_{shape.depth}.pth"
+        fields["init_from"] = RANDOM_INIT if stage == 2 else str(random_first(shape, first))
+    return preset(preset_name, "mini_imagenet", stage=stage, **fields)
+
+
+def random_first(cfg: Config, path: Path) -> Path:
+    "A stage-2 checkpoint at `path` whose teacher is a random backbone of `cfg`'s shape: stage 3's first transformer."
+    if not path.exists():
+        shape = dict(depth=cfg.depth, embed_dim=cfg.embed_dim, num_heads=cfg.num_heads)
+        backbone = vit(cfg.arch, cfg.patch_size, **shape).state_dict()
+        torch.save({"teacher": {f"backbone.{k}": v for k, v in backbone.items()}}, path)
+    return path
 
 # %% ../nbs/12_benchmark.ipynb #dd18b244
-def run_stages(root, out, preset_name: str = "paper", steps: int = 20, pinned: bool = True, profile_dir=None,
-               stages=(1, 2), **overrides) -> list:
-    """Rows of `timed` and `dispatched` for both stages, the split on the GPU and (`pinned`) in pinned host memory on a
-    GPU; with `profile_dir`, each stage's `profiled` table written there and its launches per step in its row."""
+def run_stages(
+    root, out, preset_name: str = "paper", steps: int = 20, pinned: bool = True, profile_dir=None, stages=(1, 2),
+    **overrides,
+) -> list:
+    """Rows of `timed` and `dispatched` for each of `stages`, the split on the GPU and (`pinned`) in pinned host memory
+    on a GPU; with `profile_dir`, each stage's `profiled` table written there and its launches per step in its row."""
     rows = []
     for stage in stages:
-        trainer = Trainer(bench_config(stage, root, Path(out) / f"stage{stage}", preset_name, **overrides))
+        cfg = bench_config(stage, root, Path(out) / f"stage{stage}", preset_name, **overrides)
+        trainer = trainer_class(cfg)(cfg)
         device = trainer.world.device
         places = ("on the GPU", "pinned host")[: 1 + pinned] if device.type == "cuda" else ("host",)
         for place in places:
@@ -269,7 +304,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--nproc", type=int, default=None, help="data-parallel processes (default: every GPU; 1: none)")
     parser.add_argument("--overrides", default="{}", help="Config fields as JSON, for every run")
     parser.add_argument("--no-pinned", action="store_true", help="skip the rows with the split in pinned host memory")
-    parser.add_argument("--stages", type=int, nargs="+", default=[1, 2], help="the stages to measure")
+    parser.add_argument("--stages", type=int, nargs="+", default=[1, 2], help="the stages to measure (3: the cascade)")
     parser.add_argument("--profile", default=None, help="a folder for each stage's torch.profiler table")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun worker
     return parser.parse_args(argv)
@@ -280,7 +315,7 @@ def ddp_rows(args, root: Path, work: Path) -> list:
     out = work / "ddp.json"
     command = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={args.nproc}"]
     command += ["-m", "smkd.benchmark", "--worker", "--out", str(out), "--data", str(root), "--preset", args.preset]
-    command += ["--steps", str(args.steps), "--overrides", args.overrides]
+    command += ["--steps", str(args.steps), "--overrides", args.overrides, "--stages", *map(str, args.stages)]
     subprocess.run(command, check=True)
     return json.loads(out.read_text())["rows"]
 

@@ -158,7 +158,6 @@ class MemoryViewLoader:
         self.sizes = split.sizes.to(self.device)
         self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
         self.generator = torch.Generator(device=self.device)  # the views, drawn where they are used
-        self.order_generator = torch.Generator()  # the colour-jitter order, which the host must know
         self.index_staging = PinnedStaging(self.device)  # a batch's indices, labels and pairs: one pinned copy
         self.seed, self.mask_bank = 0, None
 
@@ -170,7 +169,6 @@ class MemoryViewLoader:
         reshuffle(self.batches, epoch)
         self.masks.set_epoch(epoch)
         self.generator.manual_seed(seed)
-        self.order_generator.manual_seed(seed)
         self.seed, self.mask_bank = seed, None
 
     mask_batches = 256  # batches whose masks are drawn at once: masks do not depend on the images
@@ -210,7 +208,7 @@ class MemoryViewLoader:
             packed = self.index_staging(torch.cat([idx, labels, pairs.T.flatten()]).long(), None)
             idx_d, labels_d, pairs_d = packed[:n], packed[n : 2 * n], packed[2 * n :].view(2, -1).T
             images = self.batch_images(idx, idx_d)
-            crops = self.views(images, self.generator, self.sizes[idx_d], self.order_generator)
+            crops = self.views(images, self.generator, self.sizes[idx_d])
             yield (crops, self.batch_masks(b, n)), labels_d, pairs_d
 
 # %% ../nbs/08c_loaders.ipynb #b05b6f96
@@ -337,7 +335,7 @@ def rng_state(loader, device: torch.device) -> dict:
     if device.type == "cuda":
         state["cuda"] = torch.cuda.get_rng_state(device)
     if isinstance(loader, MemoryViewLoader):
-        state["views"], state["order"] = loader.generator.get_state(), loader.order_generator.get_state()
+        state["views"] = loader.generator.get_state()
     return state
 
 # %% ../nbs/08c_loaders.ipynb #9d36155c
@@ -348,7 +346,6 @@ def set_rng_state(state: dict, loader, device: torch.device):
         torch.cuda.set_rng_state(state["cuda"], device)
     if "views" in state:
         loader.generator.set_state(state["views"])
-        loader.order_generator.set_state(state["order"])
 
 # %% ../nbs/08c_loaders.ipynb #45359e09
 def epoch_label_batches(loader) -> np.ndarray:

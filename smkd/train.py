@@ -19,7 +19,7 @@ from .distributed import ReaderlessOutput, exit_now, lost_peer
 from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
 from .checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
 from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
-from .loaders import epoch_label_batches, set_rng_state, train_loader
+from .loaders import MemoryViewLoader, epoch_label_batches, set_rng_state, train_loader
 from .pairs import most_pairs, padded_pairs
 from .validation import FewShotValidation, ValProbe
 from .evaluate import DEFAULT_FEATURES
@@ -361,6 +361,8 @@ class Trainer(TrainingRun):
                 torch._dynamo.mark_static_address(t)
             self.forward_step = torch.compile(self.forward_terms, fullgraph=True, mode=self.mode)
             self.update_step = torch.compile(self.update, fullgraph=True, mode=self.mode)
+            if isinstance(self.loader, MemoryViewLoader):  # the views as one graph of fused kernels, not ~300 launches
+                self.loader.views.compile()
 
     def _compile_mode(self) -> str | None:
         "How the step runs: `compile_mode` of the config."
