@@ -315,8 +315,8 @@ def init_from_checkpoint(student: nn.Module, teacher: nn.Module, path, head: boo
 
 # %% ../nbs/08b_checkpoints.ipynb #9e095b61
 def check_stage1_fits(cfg: Config, path) -> None:
-    """Refuse a checkpoint at `path` (stage 2's stage 1, stage 3's stage 2) whose backbone differs from the ViT that `cfg`
-    configures, naming both."""
+    """Refuse a checkpoint at `path` (stage 2's stage 1, stage 3's stage 2) whose backbone differs from the ViT that
+    `cfg` configures, naming both."""
     path = Path(path)
     state, _ = _read_stage1_state(path)
     saved = vit_config(backbone_state_dict(state["teacher"]), path, checkpoint_meta(state))
