@@ -405,9 +405,10 @@ def gaussian_blur(x: torch.Tensor, on: torch.Tensor, sigma: torch.Tensor, radius
     k = k / k.sum(1, keepdim=True)  # (B, 2r + 1)
     down = _banded(k, H)
     across = down if W == H else _banded(k, W)  # square crops: one set of matrices
-    columns = down[:, None] @ x  # along each column
-    both = (columns.reshape(B, C * H, W) @ across.mT).view(B, C, H, W)  # along each row: one product, no broadcast
-    return torch.where(on.view(-1, 1, 1, 1), both, x)
+    side_by_side = x.transpose(1, 2).reshape(B, H, C * W)  # each image's channels side by side: no matrix broadcast
+    columns = (down @ side_by_side).view(B, H * C, W)  # along each column
+    both = (columns @ across.mT).view(B, H, C, W).transpose(1, 2)  # along each row
+    return torch.where(~on.view(-1, 1, 1, 1), x, both)  # x first: the result takes its (contiguous) layout
 
 # %% ../nbs/03_augment.ipynb #3cf1bd3b
 def _banded(k: torch.Tensor, n: int) -> torch.Tensor:

@@ -114,12 +114,20 @@ class ViT(VisionTransformer):
         self.register_buffer("keep_prob", torch.tensor(keep), persistent=False)
         self.drops_paths = any(k < 1 for pair in keep for k in pair)  # known on the host: never read from the device
 
+    def embed_patches(self, x: torch.Tensor) -> tuple[torch.Tensor, tuple[int, int]]:
+        """The patch embeddings of `x` (B, C, H, W): (B, h*w, D), row-major over the (h, w) grid. `patch_embed.proj`'s
+        strided convolution as one matrix product of each patch's pixels (cuDNN ran it slowly, below)."""
+        B, C, H, W = x.shape
+        p = self.patch_size
+        h, w = H // p, W // p  # the convolution's grid: a remainder of fewer than p pixels is left out
+        pixels = x[..., : h * p, : w * p].reshape(B, C, h, p, w, p).permute(0, 2, 4, 1, 3, 5).reshape(B, h * w, -1)
+        proj = self.patch_embed.proj
+        return F.linear(pixels, proj.weight.flatten(1), proj.bias), (h, w)
+
     def prepare_tokens(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
         "Patch embeddings, [MASK] substitution, [cls] token, position embeddings: (B, 1+N, D)."
         B, _, H, W = x.shape
-        patches = self.patch_embed.proj(x)  # (B, D, h, w); the input size is free
-        h, w = patches.shape[-2:]
-        patches = patches.flatten(2).transpose(1, 2)  # (B, N, D), row-major over the grid
+        patches, (h, w) = self.embed_patches(x)  # (B, N, D), row-major over the grid; the input size is free
         if mask is not None:
             if mask.dtype != torch.bool or tuple(mask.shape) not in ((B, h * w), (B, h, w)):
                 raise ValueError(
