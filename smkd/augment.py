@@ -9,7 +9,6 @@ import numbers
 from typing import NamedTuple
 import numpy as np
 import torch
-import torch.nn.functional as F
 from PIL import Image, ImageFilter
 from torchvision import transforms as T
 from .utils import ArgumentError
@@ -280,6 +279,17 @@ def boxes_from_draws(draws: torch.Tensor, scale, ratio=(3 / 4, 4 / 3), image_asp
     return torch.cat([centre, wh]).T
 
 # %% ../nbs/03_augment.ipynb #58b796c1
+def _resampling(centre: torch.Tensor, half: torch.Tensor, n: int, size: int, supersample: int) -> torch.Tensor:
+    """The (..., size, n) matrices that resample a length-n signal to `size` samples over [centre - half, centre +
+    half] (`grid_sample`'s coordinates, each (...)): bilinear tents at `supersample` points per output, averaged."""
+    samples = size * supersample
+    u = (torch.arange(samples, dtype=centre.dtype, device=centre.device) + 0.5) * (2 / samples) - 1  # in [-1, 1]
+    at = ((half[..., None] * u + centre[..., None] + 1) * n - 1) / 2  # pixel coordinates
+    at = at.clamp(0, n - 1).unflatten(-1, (size, supersample))  # the border repeated
+    pixel = torch.arange(n, dtype=centre.dtype, device=centre.device)
+    return (1 - (at[..., None] - pixel).abs()).clamp(min=0).mean(-2)
+
+
 def crop_resize(
     images: torch.Tensor,
     boxes: torch.Tensor,
@@ -292,28 +302,19 @@ def crop_resize(
     where `flip` (V*B,), resize to size x size, antialiased: (V*B, C, size, size). `extent` (B, 2): the fraction
     (width, height) of its H x W canvas that each image fills, from the top left (None: all); boxes are fractions of
     the image."""
-    B, C = images.shape[:2]
-    V, S = boxes.shape[0] // B, size * supersample
+    B, C, H, W = images.shape
+    V = boxes.shape[0] // B
     boxes = boxes.to(images).view(V, B, 4)
     if extent is not None:  # (fx, fy, fx, fy) scale (cx, cy, w, h)
         boxes = boxes * extent.to(images).repeat(1, 2)
     cx, cy, w, h = boxes.unbind(-1)
-    u = (torch.arange(S, dtype=images.dtype, device=images.device) + 0.5) * (2 / S) - 1  # sample centres in [-1, 1]
-    gx = torch.where(flip.to(images.device).view(V, B), -w, w)[..., None] * u + (2 * cx - 1)[..., None]  # (V, B, S)
-    gy = h[..., None] * u + (2 * cy - 1)[..., None]
-    # The grid affine_grid would build for this diagonal map, from two vectors per crop (10x cheaper); the V crops of an
-    # image are stacked along the height, so that one grid_sample reads every crop of the batch without copying an
-    # image.
-    grid = torch.stack(torch.broadcast_tensors(gx[:, :, None, :], gy[:, :, :, None]), -1)  # (V, B, S, S, (x, y))
-    out = F.grid_sample(
-        images,
-        grid.transpose(0, 1).reshape(B, V * S, S, 2),
-        mode="bilinear",
-        padding_mode="border",
-        align_corners=False,
-    )
-    out = F.avg_pool2d(out, supersample) if supersample > 1 else out  # k x k block means: an area filter
-    return out.view(B, C, V, size, size).permute(2, 0, 1, 3, 4).reshape(V * B, C, size, size)
+    across = _resampling(2 * cx - 1, torch.where(flip.to(images.device).view(V, B), -w, w), W, size, supersample)
+    down = _resampling(2 * cy - 1, h, H, size, supersample)  # (V, B, size, H)
+    side_by_side = images.transpose(1, 2).reshape(B, H, C * W)  # each image's channels side by side
+    rows = down.transpose(0, 1).reshape(B, V * size, H) @ side_by_side  # every view of an image: one product
+    rows = rows.view(B, V, size * C, W).transpose(0, 1).reshape(V * B, size * C, W)
+    out = rows @ across.reshape(V * B, size, W).mT  # (V*B, size * C, size)
+    return out.view(V * B, size, C, size).transpose(1, 2).contiguous()
 
 # %% ../nbs/03_augment.ipynb #ca2bc79a
 LUMA = (0.299, 0.587, 0.114)  # ITU-R 601-2, PIL's RGB -> L
