@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
 # The GPU checks in one command, run from the repository root with $OUT a folder for the results (12_benchmark's
 # "Measured on a GPU"): the benchmark compiled (the default, the views compiled too) and eager, each stage profiled
-# (each row's views_ms: one batch's views, compiled against eager), then stage 3 (the cascade) eager. About 8 minutes,
-# which leaves a 15-minute lease time to start a machine again and rerun a part. Every part has its own time limit;
-# what finished is kept under $OUT.
-export PYTHONPATH=$PWD MPLBACKEND=Agg
+# (each row's views_ms: one batch's views, compiled against eager), then stage 3 (the cascade) eager, unprofiled. About
+# 9 minutes. Every part has its own time limit; what finished is packed into $OUT/gpu_checks.tgz (the device tool
+# returns at most 8 files) and the summary printed.
+export PYTHONPATH=$PWD MPLBACKEND=Agg PYTHONUNBUFFERED=1
+W=$(mktemp -d)
 T0=$(date +%s)
 run() {  # run LIMIT_END_SECONDS NAME COMMAND...: at most until LIMIT_END_SECONDS after the start
   local end=$1 name=$2; shift 2
   local left=$(( end - ($(date +%s) - T0) ))
-  if [ "$left" -lt 20 ]; then echo "skipped $name (no time left)" >> "$OUT/summary.txt"; return; fi
+  if [ "$left" -lt 20 ]; then echo "skipped $name (no time left)" >> "$W/summary.txt"; return; fi
   local t=$(date +%s)
-  timeout "$left" "$@" > "$OUT/$name.log" 2>&1
-  echo "$name: exit $? after $(( $(date +%s) - t )) s" >> "$OUT/summary.txt"
+  timeout "$left" "$@" > "$W/$name.log" 2>&1
+  echo "$name: exit $? after $(( $(date +%s) - t )) s" >> "$W/summary.txt"
 }
 { python -c "import torch, timm; print(torch.__version__, timm.__version__, torch.cuda.get_device_name())"
-  nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv; nproc; } > "$OUT/env.txt" 2>&1
+  nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv; nproc; } > "$W/env.txt" 2>&1
 run 60 data python -c "from smkd.benchmark import generate_split; generate_split('/tmp/bench')"
-B="python -m smkd.benchmark --data /tmp/bench --steps 20 --no-pinned --profile $OUT/prof"
-run 240 compiled-1 $B --stages 1 --out "$OUT/compiled-1.json"
-run 400 compiled-2 $B --stages 2 --out "$OUT/compiled-2.json"
-run 460 eager $B --overrides '{"compile": false}' --out "$OUT/eager.json"
-run 500 cascade-eager $B --stages 3 --steps 10 --overrides '{"compile": false}' --out "$OUT/cascade.json"
-cat "$OUT/summary.txt"
+B="python -m smkd.benchmark --data /tmp/bench --steps 20 --no-pinned"
+run 240 compiled-1 $B --profile "$W/prof" --stages 1 --out "$W/compiled-1.json"
+run 400 compiled-2 $B --profile "$W/prof" --stages 2 --out "$W/compiled-2.json"
+run 460 eager $B --profile "$W/prof" --overrides '{"compile": false}' --out "$W/eager.json"
+run 530 cascade-eager $B --stages 3 --steps 5 --overrides '{"compile": false}' --out "$W/cascade.json"
+tar czf "$OUT/gpu_checks.tgz" -C "$W" .
+cat "$W/summary.txt"
