@@ -116,7 +116,8 @@ class ViT(VisionTransformer):
 
     def embed_patches(self, x: torch.Tensor) -> tuple[torch.Tensor, tuple[int, int]]:
         """The patch embeddings of `x` (B, C, H, W): (B, h*w, D), row-major over the (h, w) grid. `patch_embed.proj`'s
-        strided convolution as one matrix product of each patch's pixels (cuDNN ran it slowly, below)."""
+        strided convolution as one matrix product of each patch's pixels (cuDNN ran the convolution with a
+        generic kernel, about 1 ms a call in an H100 training step)."""
         B, C, H, W = x.shape
         p = self.patch_size
         h, w = H // p, W // p  # the convolution's grid: a remainder of fewer than p pixels is left out
