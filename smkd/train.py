@@ -607,7 +607,8 @@ def main(argv=None):
         # may be waiting for this one in a collective: torchrun sees this one fail and stops the others
         traceback.print_exc()
         exit_now("", 1)
-    if dist.is_initialized():
+    if dist.is_initialized():  # every process tears down together: without the barrier, one of a 2-process gloo run
+        dist.barrier()  # once aborted at exit (SIGABRT) after the run had finished and written its checkpoints
         dist.destroy_process_group()
 
 
