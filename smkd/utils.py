@@ -4,15 +4,25 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import json, os, platform, subprocess, uuid
+import json, os, platform, subprocess, tempfile, uuid
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 import torch
 
 # %% auto #0
-__all__ = ['check_choice', 'ArgumentError', 'write_atomic', 'repo_root', 'tracked_files', 'data_dir', 'machine_info',
-           'save_benchmark', 'read_metrics']
+__all__ = ['scratch_folder', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root', 'tracked_files', 'data_dir',
+           'machine_info', 'save_benchmark', 'read_metrics']
+
+# %% ../nbs/001_utils.ipynb #7dfa2efb
+_SCRATCH = []  # the folders' owners, alive until the process exits, when each removes its folder
+
+
+def scratch_folder(prefix: str = "smkd_") -> Path:
+    "A new empty folder under the temporary directory, removed with its contents when this process exits."
+    owner = tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
+    _SCRATCH.append(owner)
+    return Path(owner.name)
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
