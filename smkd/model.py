@@ -121,6 +121,8 @@ class ViT(VisionTransformer):
         B, C, H, W = x.shape
         p = self.patch_size
         h, w = H // p, W // p  # the convolution's grid: a remainder of fewer than p pixels is left out
+        if not (h and w):
+            raise ValueError(f"an input of {H} x {W} px holds no {p}-px patch: give images of at least {p} x {p} px.")
         pixels = x[..., : h * p, : w * p].reshape(B, C, h, p, w, p).permute(0, 2, 4, 1, 3, 5).reshape(B, h * w, -1)
         proj = self.patch_embed.proj
         return F.linear(pixels, proj.weight.flatten(1), proj.bias), (h, w)
