@@ -3,9 +3,10 @@
 # "Measured on a GPU"): the benchmark compiled (the default, the views compiled too) and eager, each stage profiled
 # (each row's views_ms: one batch's views, compiled against eager), stage 1 compiled with the head under autocast (bf16,
 # as the authors run it: an A/B of `head_precision`, unprofiled), then stage 3 (the cascade) eager and profiled (its
-# host time: whether the eigendecompositions take it, as 12_benchmark supposes). About 9.5 minutes. Every part has its
-# own time limit; what finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8 files) and the
-# summary printed.
+# host time: whether the eigendecompositions take it, as 12_benchmark supposes), then the cascade's eigendecompositions
+# alone with cuSOLVER and with MAGMA (`--eigh`). About 10 minutes. Every part has its own time limit; after each, what
+# finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8 files, and a command cut short keeps
+# what it had written) and the summary printed at the end.
 export PYTHONPATH=$PWD MPLBACKEND=Agg PYTHONUNBUFFERED=1
 W=$(mktemp -d)
 T0=$(date +%s)
@@ -16,6 +17,7 @@ run() {  # run LIMIT_END_SECONDS NAME COMMAND...: at most until LIMIT_END_SECOND
   local t=$(date +%s)
   timeout "$left" "$@" > "$W/$name.log" 2>&1
   echo "$name: exit $? after $(( $(date +%s) - t )) s" >> "$W/summary.txt"
+  tar czf "$OUT/gpu_checks.tgz" -C "$W" .
 }
 { python -c "import torch, timm; print(torch.__version__, timm.__version__, torch.cuda.get_device_name())"
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv; nproc; } > "$W/env.txt" 2>&1
@@ -27,5 +29,6 @@ run 500 head-autocast-1 $B --stages 1 --overrides '{"head_precision": "autocast"
 run 550 eager $B --profile "$W/prof" --overrides '{"compile": false}' --out "$W/eager.json"
 run 580 cascade-eager $B --stages 3 --steps 5 --profile "$W/prof" --overrides '{"compile": false}' \
   --out "$W/cascade.json"
-tar czf "$OUT/gpu_checks.tgz" -C "$W" .
+run 592 eigh python -m smkd.benchmark --eigh --out "$W/eigh.json"
+tar czf "$OUT/gpu_checks.tgz" -C "$W" .  # with the lines of parts skipped for want of time
 cat "$W/summary.txt"

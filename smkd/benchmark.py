@@ -16,13 +16,15 @@ from .config import Config, RANDOM_INIT, override, preset
 from .cache import proportional_set_size
 from .loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
 from .model import vit
+from .pooling import normalized_laplacian, token_affinity
 from .train import Trainer, trainer_class
 from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'sync', 'step_flops', 'views_ms', 'timed', 'bench_config', 'random_first', 'run_stages',
-           'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'dispatched', 'sync', 'step_flops', 'views_ms', 'timed', 'cascade_eigh_calls', 'cascade_laplacians',
+           'eigh_rows', 'bench_config', 'random_first', 'run_stages', 'profiled', 'tree_pss', 'parse_args', 'ddp_rows',
+           'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -197,6 +199,60 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
         "split_on_device": getattr(trainer.loader, "staging", None) is None,
     }
 
+# %% ../nbs/12_benchmark.ipynb #6d76349d
+def cascade_eigh_calls(cfg: Config) -> list:
+    """(matrices, n) of each batched eigendecomposition in one step of the cascade `cfg` (stage 3): the first pooling
+    of the global and of the local crops, then the student's second pooling of both and the teacher's of the globals."""
+    side = lambda size: (size // cfg.patch_size) ** 2  # tokens of a crop
+    globals_, locals_ = (2 * cfg.batch_size_per_gpu, side(cfg.global_size)), (
+        cfg.n_local * cfg.batch_size_per_gpu, side(cfg.local_size))
+    first = [globals_, locals_]
+    second = [(m, n // 2) for m, n in first]
+    return first + second + second[:1]
+
+
+def cascade_laplacians(matrices: int, n: int, device="cpu", seed: int = 0) -> torch.Tensor:
+    """(matrices, n, n) normalised Laplacians like a pooling's: affinities from random attention logits over a random
+    symmetric graph of about 8 neighbours a node (`token_affinity`, `normalized_laplacian`)."""
+    generator = torch.Generator(device).manual_seed(seed)
+    draw = torch.rand(matrices, n, n, generator=generator, device=device) < min(8 / n, 1.0)
+    neighbours = (draw | draw.transpose(1, 2)) & ~torch.eye(n, dtype=torch.bool, device=device)
+    logits = torch.randn(matrices, n, n, generator=generator, device=device)
+    return normalized_laplacian(token_affinity(logits, neighbours))[0]
+
+
+def eigh_rows(calls: list, device="cpu", repeats: int = 2) -> list:
+    """For each (matrices, n) of `calls` and each library (a GPU: cuSOLVER, torch's default, then MAGMA; a CPU: its
+    default): the best of `repeats` timed `torch.linalg.eigh` calls after an untimed one, in ms, and the largest
+    eigenvalue difference against the default's. A library this build lacks gives a row with its error."""
+    device = torch.device(device)
+    libraries = ("cusolver", "magma") if device.type == "cuda" else ("default",)
+    rows = []
+    for matrices, n in calls:
+        laplacians, reference = cascade_laplacians(matrices, n, device), None
+        for library in libraries:
+            row = {"matrices": matrices, "n": n, "library": library}
+            before = torch.backends.cuda.preferred_linalg_library()
+            try:
+                if device.type == "cuda":
+                    torch.backends.cuda.preferred_linalg_library(library)
+                values = torch.linalg.eigh(laplacians)[0]
+                times = []
+                for _ in range(repeats):
+                    sync(device)
+                    start = time.perf_counter()
+                    torch.linalg.eigh(laplacians)
+                    sync(device)
+                    times.append(1e3 * (time.perf_counter() - start))
+                reference = values if reference is None else reference
+                row.update(ms=min(times), max_eigenvalue_diff=(values - reference).abs().max().item())
+            except RuntimeError as e:
+                row["error"] = str(e).splitlines()[0]
+            finally:
+                torch.backends.cuda.preferred_linalg_library(before)
+            rows.append(row)
+    return rows
+
 # %% ../nbs/12_benchmark.ipynb #7276fd89
 def bench_config(stage: int, root, out, preset_name: str = "paper", **overrides) -> Config:
     """The preset's config of `stage` on the generated split under `root` (cache there too), writing into `out`; stage 2
@@ -306,6 +362,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--no-pinned", action="store_true", help="skip the rows with the split in pinned host memory")
     parser.add_argument("--stages", type=int, nargs="+", default=[1, 2], help="the stages to measure (3: the cascade)")
     parser.add_argument("--profile", default=None, help="a folder for each stage's torch.profiler table")
+    parser.add_argument("--eigh", action="store_true",
+                        help="time the cascade's eigendecompositions by library instead (paper and paper_hct shapes)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun worker
     return parser.parse_args(argv)
 
@@ -322,6 +380,15 @@ def ddp_rows(args, root: Path, work: Path) -> list:
 # %% ../nbs/12_benchmark.ipynb #23587318
 def main(argv=None):
     args = parse_args(argv)
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    if args.eigh:
+        rows = []
+        for name in ("paper", "paper_hct"):
+            cfg = preset(name, "mini_imagenet", stage=3, data_root="-", init_from="-")
+            rows += [{"preset": name, **row} for row in eigh_rows(cascade_eigh_calls(cfg), device)]
+        write_rows(args.out, rows, device)
+        print("\n".join(map(json.dumps, rows)))
+        return
     overrides = json.loads(args.overrides)
     if args.nproc is None:
         args.nproc = torch.cuda.device_count() or 1
@@ -337,13 +404,13 @@ def main(argv=None):
             if rank == 0:
                 for stage_rows in zip(*gathered):  # every process's row of one measurement
                     stage_rows[0]["images_per_s_all"] = sum(r["images_per_s"] for r in stage_rows)
-                write_rows(args.out, gathered[0], "cuda" if torch.cuda.is_available() else "cpu")
+                write_rows(args.out, gathered[0], device)
             dist.barrier()
             dist.destroy_process_group()
             return
         if args.nproc > 1:
             rows += ddp_rows(args, root, work)
-        write_rows(args.out, rows, "cuda" if torch.cuda.is_available() else "cpu")
+        write_rows(args.out, rows, device)
         for row in rows:
             print(json.dumps({k: v for k, v in row.items() if k != "operations"}))
 
