@@ -203,11 +203,10 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
 def cascade_eigh_calls(cfg: Config) -> list:
     """(matrices, n) of each batched eigendecomposition in one step of the cascade `cfg` (stage 3): the first pooling
     of the global and of the local crops, then the student's second pooling of both and the teacher's of the globals."""
-    side = lambda size: (size // cfg.patch_size) ** 2  # tokens of a crop
-    globals_, locals_ = (2 * cfg.batch_size_per_gpu, side(cfg.global_size)), (
-        cfg.n_local * cfg.batch_size_per_gpu, side(cfg.local_size))
-    first = [globals_, locals_]
-    second = [(m, n // 2) for m, n in first]
+    tokens = lambda size: (size // cfg.patch_size) ** 2  # of a crop
+    batch = cfg.batch_size_per_gpu
+    first = [(2 * batch, tokens(cfg.global_size)), (cfg.n_local * batch, tokens(cfg.local_size))]
+    second = [(m, n // 2) for m, n in first]  # each pooling halves the tokens
     return first + second + second[:1]
 
 
