@@ -384,9 +384,11 @@ def main(argv=None):
         rows = []
         for name in ("paper", "paper_hct"):
             cfg = preset(name, "mini_imagenet", stage=3, data_root="-", init_from="-")
-            rows += [{"preset": name, **row} for row in eigh_rows(cascade_eigh_calls(cfg), device)]
-        write_rows(args.out, rows, device)
-        print("\n".join(map(json.dumps, rows)))
+            for call in cascade_eigh_calls(cfg):  # written as they come: a run cut short keeps what it measured
+                new = [{"preset": name, **row} for row in eigh_rows([call], device)]
+                rows += new
+                write_rows(args.out, rows, device)
+                print("\n".join(map(json.dumps, new)), flush=True)
         return
     overrides = json.loads(args.overrides)
     if args.nproc is None:
