@@ -22,9 +22,9 @@ from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'sync', 'step_flops', 'views_ms', 'timed', 'cascade_eigh_calls', 'cascade_laplacians',
-           'eigh_rows', 'bench_config', 'random_first', 'run_stages', 'profiled', 'tree_pss', 'parse_args', 'ddp_rows',
-           'main', 'write_rows']
+           'dispatched', 'sync', 'step_flops', 'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows',
+           'bench_config', 'random_first', 'run_stages', 'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main',
+           'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -200,7 +200,7 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     }
 
 # %% ../nbs/12_benchmark.ipynb #6d76349d
-def cascade_eigh_calls(cfg: Config) -> list:
+def eigh_calls(cfg: Config) -> list:
     """(matrices, n) of each batched eigendecomposition in one step of the cascade `cfg` (stage 3): the first pooling
     of the global and of the local crops, then the student's second pooling of both and the teacher's of the globals."""
     tokens = lambda size: (size // cfg.patch_size) ** 2  # of a crop
@@ -210,7 +210,7 @@ def cascade_eigh_calls(cfg: Config) -> list:
     return first + second + second[:1]
 
 
-def cascade_laplacians(matrices: int, n: int, device="cpu", seed: int = 0) -> torch.Tensor:
+def laplacians(matrices: int, n: int, device="cpu", seed: int = 0) -> torch.Tensor:
     """(matrices, n, n) normalised Laplacians like a pooling's: affinities from random attention logits over a random
     symmetric graph of about 8 neighbours a node (`token_affinity`, `normalized_laplacian`)."""
     generator = torch.Generator(device).manual_seed(seed)
@@ -228,19 +228,19 @@ def eigh_rows(calls: list, device="cpu", repeats: int = 2) -> list:
     libraries = ("cusolver", "magma") if device.type == "cuda" else ("default",)
     rows = []
     for matrices, n in calls:
-        laplacians, reference = cascade_laplacians(matrices, n, device), None
+        batch, reference = laplacians(matrices, n, device), None
         for library in libraries:
             row = {"matrices": matrices, "n": n, "library": library}
             before = torch.backends.cuda.preferred_linalg_library()
             try:
                 if device.type == "cuda":
                     torch.backends.cuda.preferred_linalg_library(library)
-                values = torch.linalg.eigh(laplacians)[0]
+                values = torch.linalg.eigh(batch)[0]
                 times = []
                 for _ in range(repeats):
                     sync(device)
                     start = time.perf_counter()
-                    torch.linalg.eigh(laplacians)
+                    torch.linalg.eigh(batch)
                     sync(device)
                     times.append(1e3 * (time.perf_counter() - start))
                 reference = values if reference is None else reference
@@ -384,7 +384,7 @@ def main(argv=None):
         rows = []
         for name in ("paper", "paper_hct"):
             cfg = preset(name, "mini_imagenet", stage=3, data_root="-", init_from="-")
-            for call in cascade_eigh_calls(cfg):  # written as they come: a run cut short keeps what it measured
+            for call in eigh_calls(cfg):  # written as they come: a run cut short keeps what it measured
                 new = [{"preset": name, **row} for row in eigh_rows([call], device)]
                 rows += new
                 write_rows(args.out, rows, device)
