@@ -23,9 +23,9 @@ from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'sync', 'step_flops', 'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows',
-           'bench_config', 'random_first', 'run_stages', 'profiled', 'lowered_kernels', 'step_kernels', 'bytes_at',
-           'kernel_byte_rows', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'dispatched', 'lowered_kernels', 'step_kernels', 'bytes_at', 'kernel_byte_rows', 'sync', 'step_flops',
+           'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config', 'random_first', 'run_stages',
+           'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -118,6 +118,99 @@ def dispatched(trainer: Trainer) -> dict:
         counts["total_with_masks"] = counts["total"] + drawing.ops / every
     return counts
 
+# %% ../nbs/12_benchmark.ipynb #14c5bead
+_FRAME = re.compile(r'File "([^"]*/smkd/[^"]+)", line (\d+), in (\S+)')
+
+
+def _source_line(fx_node) -> str | None:
+    "The package's innermost frame in the stack trace `fx_node` was traced from, as 'file.py:line function'."
+    frames = _FRAME.findall(fx_node.meta.get("stack_trace") or "")
+    if not frames:
+        return None
+    path, line, function = frames[-1]
+    return f"{path.rsplit('/smkd/', 1)[1]}:{line} {function}"
+
+# %% ../nbs/12_benchmark.ipynb #fe4b2bee
+@contextlib.contextmanager
+def lowered_kernels():
+    """Yields a list that receives, when the block ends, one dict per kernel inductor lowered inside it: `graph` (0, 1,
+    ... in the order the graphs compiled), `library` (an extern call: a product, attention), `bytes` read and written,
+    `ops` fused into it and the package's source `lines` they came from. Inductor's caches are off inside."""
+    kernels, graphs = [], {}
+    log = logging.getLogger("torch._inductor.compile_fx.__inductor_metrics")  # inductor counts bytes when it is on
+    saved, quiet = (log.level, log.propagate), logging.NullHandler()
+    log.setLevel(logging.INFO)
+    log.propagate = False  # it logs every kernel at INFO: counted here, not printed
+    log.addHandler(quiet)
+    start = len(metrics.node_runtimes)
+    try:
+        with inductor_config.patch(force_disable_caches=True), warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
+            yield kernels
+    finally:
+        log.setLevel(saved[0])
+        log.propagate = saved[1]
+        log.removeHandler(quiet)
+        for node, _ in metrics.node_runtimes[start:]:
+            origins = [o for part in node.get_nodes() if getattr(part, "node", None) is not None
+                       for o in part.node.origins]
+            if not origins:  # nothing to run: a view, a reused buffer
+                continue
+            kernels.append({
+                "graph": graphs.setdefault(id(origins[0].graph), len(graphs)),
+                "library": type(node).__name__ == "ExternKernelSchedulerNode",
+                "bytes": node.get_read_write_buffers_sizes(),
+                "ops": sorted({str(o.target).removeprefix("aten.").removesuffix(".default") for o in origins
+                               if o.op == "call_function"}),
+                "lines": sorted({line for o in origins if (line := _source_line(o))}),
+            })
+        del metrics.node_runtimes[start:], metrics.nodes_num_elem[start:]
+
+# %% ../nbs/12_benchmark.ipynb #a6a0a588
+def step_kernels(trainer: Trainer) -> list:
+    "The kernels (`lowered_kernels`) of one compiled step of `trainer` (built with `compile` on), its batch included."
+    with lowered_kernels() as kernels:
+        trainer.train_step(next(endless(trainer.loader)), min(trainer.steps, len(trainer.lr_schedule) - 1))
+    return kernels
+
+
+def bytes_at(rows: list, batch: int) -> dict:
+    """{(stage, graph, library): bytes a step moves at `batch` images}, from the kernels `rows` of each stage lowered
+    at two batch sizes (`kernel_byte_rows`): each total fitted through the two as fixed + per image."""
+    totals = {}
+    for r in rows:
+        key = (r["stage"], r["graph"], r["library"])
+        totals.setdefault(key, {}).setdefault(r["batch"], 0)
+        totals[key][r["batch"]] += r["bytes"]
+    fitted = {}
+    for key, by_batch in totals.items():
+        if len(by_batch) != 2:
+            raise ValueError(f"stage {key[0]}, graph {key[1]} was lowered at batch sizes {sorted(by_batch)}: need two")
+        (n1, b1), (n2, b2) = sorted(by_batch.items())
+        fitted[key] = round(b1 + (b2 - b1) / (n2 - n1) * (batch - n1))
+    return fitted
+
+# %% ../nbs/12_benchmark.ipynb #076e5ae1
+def kernel_byte_rows(root, out, preset_name: str = "paper", stages=(1, 2), batches=(4, 8), **overrides) -> list:
+    """The kernels of each stage's compiled step (`step_kernels`) in bf16 at each of `batches` images, summed by
+    (graph, library, source lines): one row each, with its kernels' count and bytes."""
+    rows = []
+    for stage, n in itertools.product(stages, batches):
+        cfg = bench_config(stage, root, Path(out) / f"bytes{stage}_{n}", preset_name, **{
+            "batch_size_per_gpu": n, "compile": True, "precision": "bf16", **overrides})
+        trainer = trainer_class(cfg)(cfg)
+        groups = {}
+        for k in step_kernels(trainer):
+            row = groups.setdefault((k["graph"], k["library"], *k["lines"]), {
+                "stage": stage, "batch": n, "graph": k["graph"], "library": k["library"], "lines": k["lines"],
+                "kernels": 0, "bytes": 0})
+            row["kernels"] += 1
+            row["bytes"] += k["bytes"]
+        rows += groups.values()
+        del trainer
+        torch._dynamo.reset()
+    return rows
+
 # %% ../nbs/12_benchmark.ipynb #ee34214b
 def sync(device: torch.device):
     if device.type == "cuda":
@@ -156,16 +249,22 @@ def views_ms(loader, reps: int = 10) -> float | None:
 
 # %% ../nbs/12_benchmark.ipynb #d71b8547
 def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
-    "Images/s, wall and host ms per step, MFU and memory of `steps` steps of `trainer` (loader included)."
+    """Images/s, wall and host ms per step, MFU and memory of `steps` steps of `trainer` (loader included); compiled,
+    also the GB its generated kernels and its library calls move per step, graph by graph (`lowered_kernels`, the
+    device's own kernels: on a GPU, Triton's), counted as the warm-up compiles them."""
     device, batches = trainer.world.device, endless(trainer.loader)
     it = min(trainer.steps, len(trainer.lr_schedule) - 1)  # past the teacher temperatures' warm-up, where there is one
     trainer.epoch = it // trainer.steps
-    flops = step_flops(trainer, next(batches), it)
-    start = time.perf_counter()
-    for _ in range(warmup):  # compiled: the first steps compile the graphs and record the CUDA graphs
-        trainer.train_step(next(batches), it)
-    sync(device)
-    warmup_s = time.perf_counter() - start
+    with lowered_kernels() if trainer.mode else contextlib.nullcontext([]) as kernels:
+        flops = step_flops(trainer, next(batches), it)  # the first batch: the views compile here
+        start = time.perf_counter()
+        for _ in range(warmup):  # compiled: the first steps compile the graphs and record the CUDA graphs
+            trainer.train_step(next(batches), it)
+        sync(device)
+        warmup_s = time.perf_counter() - start
+    graphs = range(1 + max((k["graph"] for k in kernels), default=-1))  # none when eager
+    per_graph = lambda library: [sum(k["bytes"] for k in kernels if (k["graph"], k["library"]) == (g, library)) / 1e9
+                                 for g in graphs]
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats(device)
     host = []
@@ -198,6 +297,8 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
         "max_memory_allocated_gb": torch.cuda.max_memory_allocated(device) / 1e9 if device.type == "cuda" else None,
         "split_gb": trainer.loader.split.nbytes / 1e9 if hasattr(trainer.loader, "split") else None,
         "split_on_device": getattr(trainer.loader, "staging", None) is None,
+        "generated_gb_per_graph": per_graph(False),  # compiled: the kernels it generated
+        "library_gb_per_graph": per_graph(True),  # and the products, attention and the like it left to libraries
     }
 
 # %% ../nbs/12_benchmark.ipynb #6d76349d
@@ -323,99 +424,6 @@ def profiled(trainer: Trainer, steps: int = 3) -> tuple[str, dict]:
     launches = {k: sum(e.count for e in events if e.key in names) / steps for k, names in kinds.items()}
     by = "self_device_time_total" if trainer.world.device.type == "cuda" else "self_cpu_time_total"
     return events.table(sort_by=by, row_limit=80), launches
-
-# %% ../nbs/12_benchmark.ipynb #14c5bead
-_FRAME = re.compile(r'File "([^"]*/smkd/[^"]+)", line (\d+), in (\S+)')
-
-
-def _source_line(fx_node) -> str | None:
-    "The package's innermost frame in the stack trace `fx_node` was traced from, as 'file.py:line function'."
-    frames = _FRAME.findall(fx_node.meta.get("stack_trace") or "")
-    if not frames:
-        return None
-    path, line, function = frames[-1]
-    return f"{path.rsplit('/smkd/', 1)[1]}:{line} {function}"
-
-# %% ../nbs/12_benchmark.ipynb #fe4b2bee
-@contextlib.contextmanager
-def lowered_kernels():
-    """Yields a list that receives, when the block ends, one dict per kernel inductor lowered inside it: `graph` (0, 1,
-    ... in the order the graphs compiled), `library` (an extern call: a product, attention), `bytes` read and written,
-    `ops` fused into it and the package's source `lines` they came from. Inductor's caches are off inside."""
-    kernels, graphs = [], {}
-    log = logging.getLogger("torch._inductor.compile_fx.__inductor_metrics")  # inductor counts bytes when it is on
-    saved, quiet = (log.level, log.propagate), logging.NullHandler()
-    log.setLevel(logging.INFO)
-    log.propagate = False  # it logs every kernel at INFO: counted here, not printed
-    log.addHandler(quiet)
-    start = len(metrics.node_runtimes)
-    try:
-        with inductor_config.patch(force_disable_caches=True), warnings.catch_warnings():
-            warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
-            yield kernels
-    finally:
-        log.setLevel(saved[0])
-        log.propagate = saved[1]
-        log.removeHandler(quiet)
-        for node, _ in metrics.node_runtimes[start:]:
-            origins = [o for part in node.get_nodes() if getattr(part, "node", None) is not None
-                       for o in part.node.origins]
-            if not origins:  # nothing to run: a view, a reused buffer
-                continue
-            kernels.append({
-                "graph": graphs.setdefault(id(origins[0].graph), len(graphs)),
-                "library": type(node).__name__ == "ExternKernelSchedulerNode",
-                "bytes": node.get_read_write_buffers_sizes(),
-                "ops": sorted({str(o.target).removeprefix("aten.").removesuffix(".default") for o in origins
-                               if o.op == "call_function"}),
-                "lines": sorted({line for o in origins if (line := _source_line(o))}),
-            })
-        del metrics.node_runtimes[start:], metrics.nodes_num_elem[start:]
-
-# %% ../nbs/12_benchmark.ipynb #a6a0a588
-def step_kernels(trainer: Trainer) -> list:
-    "The kernels (`lowered_kernels`) of one compiled step of `trainer` (built with `compile` on), its batch included."
-    with lowered_kernels() as kernels:
-        trainer.train_step(next(endless(trainer.loader)), min(trainer.steps, len(trainer.lr_schedule) - 1))
-    return kernels
-
-
-def bytes_at(rows: list, batch: int) -> dict:
-    """{(stage, graph, library): bytes a step moves at `batch` images}, from the kernels `rows` of each stage lowered
-    at two batch sizes (`kernel_byte_rows`): each total fitted through the two as fixed + per image."""
-    totals = {}
-    for r in rows:
-        key = (r["stage"], r["graph"], r["library"])
-        totals.setdefault(key, {}).setdefault(r["batch"], 0)
-        totals[key][r["batch"]] += r["bytes"]
-    fitted = {}
-    for key, by_batch in totals.items():
-        if len(by_batch) != 2:
-            raise ValueError(f"stage {key[0]}, graph {key[1]} was lowered at batch sizes {sorted(by_batch)}: need two")
-        (n1, b1), (n2, b2) = sorted(by_batch.items())
-        fitted[key] = round(b1 + (b2 - b1) / (n2 - n1) * (batch - n1))
-    return fitted
-
-# %% ../nbs/12_benchmark.ipynb #076e5ae1
-def kernel_byte_rows(root, out, preset_name: str = "paper", stages=(1, 2), batches=(4, 8), **overrides) -> list:
-    """The kernels of each stage's compiled step (`step_kernels`) in bf16 at each of `batches` images, summed by
-    (graph, library, source lines): one row each, with its kernels' count and bytes."""
-    rows = []
-    for stage, n in itertools.product(stages, batches):
-        cfg = bench_config(stage, root, Path(out) / f"bytes{stage}_{n}", preset_name, **{
-            "batch_size_per_gpu": n, "compile": True, "precision": "bf16", **overrides})
-        trainer = trainer_class(cfg)(cfg)
-        groups = {}
-        for k in step_kernels(trainer):
-            row = groups.setdefault((k["graph"], k["library"], *k["lines"]), {
-                "stage": stage, "batch": n, "graph": k["graph"], "library": k["library"], "lines": k["lines"],
-                "kernels": 0, "bytes": 0})
-            row["kernels"] += 1
-            row["bytes"] += k["bytes"]
-        rows += groups.values()
-        del trainer
-        torch._dynamo.reset()
-    return rows
 
 # %% ../nbs/12_benchmark.ipynb #039f67d9
 def _children(pid: int) -> list[int]:
