@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The GPU checks in one command, run from the repository root with $OUT a folder for the results (12_benchmark's
-# "Measured on a GPU"): the benchmark compiled (the default, the views compiled too) and eager, each stage profiled
-# (each row's views_ms: one batch's views, compiled against eager), stage 1 compiled with the head under autocast (bf16,
-# as the authors run it: an A/B of `head_precision`, unprofiled), then stage 3 (the cascade) eager and profiled (its
-# host time: whether the eigendecompositions take it, as 12_benchmark supposes), then the cascade's eigendecompositions
-# alone with cuSOLVER and with MAGMA (`--eigh`). About 10 minutes. Every part has its own time limit; after each, what
-# finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8 files, and a command cut short keeps
-# what it had written) and the summary printed at the end.
+# "Measured on a GPU"): the benchmark compiled (the default, the views compiled too; each compiled row with its kernels'
+# bytes per graph, as Triton lowers them) and eager, each stage profiled (each row's views_ms: one batch's views,
+# compiled against eager), stage 1 compiled with the head under autocast (bf16, as the authors run it: an A/B of
+# `head_precision`, unprofiled), then stage 3 (the cascade) eager and profiled (its host time: whether the
+# eigendecompositions take it, as 12_benchmark supposes), then the cascade's eigendecompositions alone with cuSOLVER and
+# with MAGMA (`--eigh`; MAGMA is the host's LAPACK up to 128 x 128). About 10 minutes. Every part has its own time
+# limit; after each, what finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8 files, and a
+# command cut short keeps what it had written) and the summary printed at the end.
 export PYTHONPATH=$PWD MPLBACKEND=Agg PYTHONUNBUFFERED=1
 W=$(mktemp -d)
 T0=$(date +%s)
