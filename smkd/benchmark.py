@@ -466,7 +466,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--eigh", action="store_true",
                         help="time the cascade's eigendecompositions by library instead (paper and paper_hct shapes)")
     parser.add_argument("--kernel-bytes", action="store_true",
-                        help="count the bytes of the compiled step's kernels at batch 80 instead (fitted from 4 and 8)")
+                        help="count the compiled step's kernels' bytes at 4 and 8 images instead (bytes_at fits 80)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a torchrun worker
     return parser.parse_args(argv)
 
