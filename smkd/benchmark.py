@@ -23,9 +23,9 @@ from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'lowered_kernels', 'step_kernels', 'bytes_at', 'kernel_byte_rows', 'sync', 'step_flops',
-           'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config', 'random_first', 'run_stages',
-           'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'dispatched', 'kernel_bytes', 'step_kernels', 'bytes_at', 'kernel_rows', 'sync', 'step_flops', 'views_ms',
+           'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config', 'random_first', 'run_stages', 'profiled',
+           'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -132,7 +132,7 @@ def _source_line(fx_node) -> str | None:
 
 # %% ../nbs/12_benchmark.ipynb #fe4b2bee
 @contextlib.contextmanager
-def lowered_kernels():
+def kernel_bytes():
     """Yields a list that receives, when the block ends, one dict per kernel inductor lowered inside it: `graph` (0, 1,
     ... in the order the graphs compiled), `library` (an extern call: a product, attention), `bytes` read and written,
     `ops` fused into it and the package's source `lines` they came from. Inductor's caches are off inside."""
@@ -168,15 +168,15 @@ def lowered_kernels():
 
 # %% ../nbs/12_benchmark.ipynb #a6a0a588
 def step_kernels(trainer: Trainer) -> list:
-    "The kernels (`lowered_kernels`) of one compiled step of `trainer` (built with `compile` on), its batch included."
-    with lowered_kernels() as kernels:
+    "The kernels (`kernel_bytes`) of one compiled step of `trainer` (built with `compile` on), its batch included."
+    with kernel_bytes() as kernels:
         trainer.train_step(next(endless(trainer.loader)), min(trainer.steps, len(trainer.lr_schedule) - 1))
     return kernels
 
 
 def bytes_at(rows: list, batch: int) -> dict:
     """{(stage, graph, library): bytes a step moves at `batch` images}, from the kernels `rows` of each stage lowered
-    at two batch sizes (`kernel_byte_rows`): each total fitted through the two as fixed + per image."""
+    at two batch sizes (`kernel_rows`): each total fitted through the two as fixed + per image."""
     totals = {}
     for r in rows:
         key = (r["stage"], r["graph"], r["library"])
@@ -191,7 +191,7 @@ def bytes_at(rows: list, batch: int) -> dict:
     return fitted
 
 # %% ../nbs/12_benchmark.ipynb #076e5ae1
-def kernel_byte_rows(root, out, preset_name: str = "paper", stages=(1, 2), batches=(4, 8), **overrides) -> list:
+def kernel_rows(root, out, preset_name: str = "paper", stages=(1, 2), batches=(4, 8), **overrides) -> list:
     """The kernels of each stage's compiled step (`step_kernels`) in bf16 at each of `batches` images, summed by
     (graph, library, source lines): one row each, with its kernels' count and bytes."""
     rows = []
@@ -250,12 +250,12 @@ def views_ms(loader, reps: int = 10) -> float | None:
 # %% ../nbs/12_benchmark.ipynb #d71b8547
 def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     """Images/s, wall and host ms per step, MFU and memory of `steps` steps of `trainer` (loader included); compiled,
-    also the GB its generated kernels and its library calls move per step, graph by graph (`lowered_kernels`, the
+    also the GB its generated kernels and its library calls move per step, graph by graph (`kernel_bytes`, the
     device's own kernels: on a GPU, Triton's), counted as the warm-up compiles them."""
     device, batches = trainer.world.device, endless(trainer.loader)
     it = min(trainer.steps, len(trainer.lr_schedule) - 1)  # past the teacher temperatures' warm-up, where there is one
     trainer.epoch = it // trainer.steps
-    with lowered_kernels() if trainer.mode else contextlib.nullcontext([]) as kernels:
+    with kernel_bytes() if trainer.mode else contextlib.nullcontext([]) as kernels:
         flops = step_flops(trainer, next(batches), it)  # the first batch: the views compile here
         start = time.perf_counter()
         for _ in range(warmup):  # compiled: the first steps compile the graphs and record the CUDA graphs
@@ -501,7 +501,7 @@ def main(argv=None):
         work = Path(tmp)
         root = Path(args.data) if args.data else generate_split(work / "data", args.classes, args.per_class, args.size)
         if args.kernel_bytes:
-            rows = kernel_byte_rows(root, work / "runs", args.preset, args.stages, **overrides)
+            rows = kernel_rows(root, work / "runs", args.preset, args.stages, **overrides)
             write_rows(args.out, rows, device)
             return
         rows = run_stages(root, work / "runs", args.preset, args.steps, not args.no_pinned, args.profile, args.stages,
