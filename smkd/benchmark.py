@@ -23,9 +23,9 @@ from .utils import machine_info, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'dispatched', 'kernel_bytes', 'step_kernels', 'bytes_at', 'kernel_rows', 'sync', 'step_flops', 'views_ms',
-           'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config', 'random_first', 'run_stages', 'profiled',
-           'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'steady_step', 'dispatched', 'kernel_bytes', 'step_kernels', 'bytes_at', 'kernel_rows', 'sync', 'step_flops',
+           'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config', 'random_first', 'run_stages',
+           'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -94,6 +94,11 @@ def endless(loader):
     for epoch in itertools.count():
         reseed_epoch(loader, epoch, epoch)
         yield from loader
+
+
+def steady_step(trainer: Trainer) -> int:
+    "An iteration where a step costs what most do: past the first epoch, the teacher temperatures' warm-up if any."
+    return min(trainer.steps, len(trainer.lr_schedule) - 1)
 
 # %% ../nbs/12_benchmark.ipynb #5ed88315
 def dispatched(trainer: Trainer) -> dict:
@@ -170,7 +175,7 @@ def kernel_bytes():
 def step_kernels(trainer: Trainer) -> list:
     "The kernels (`kernel_bytes`) of one compiled step of `trainer` (built with `compile` on), its batch included."
     with kernel_bytes() as kernels:
-        trainer.train_step(next(endless(trainer.loader)), min(trainer.steps, len(trainer.lr_schedule) - 1))
+        trainer.train_step(next(endless(trainer.loader)), steady_step(trainer))
     return kernels
 
 
@@ -253,7 +258,7 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
     also the GB its generated kernels and its library calls move per step, graph by graph (`kernel_bytes`, the
     device's own kernels: on a GPU, Triton's), counted as the warm-up compiles them."""
     device, batches = trainer.world.device, endless(trainer.loader)
-    it = min(trainer.steps, len(trainer.lr_schedule) - 1)  # past the teacher temperatures' warm-up, where there is one
+    it = steady_step(trainer)
     trainer.epoch = it // trainer.steps
     with kernel_bytes() if trainer.mode else contextlib.nullcontext([]) as kernels:
         flops = step_flops(trainer, next(batches), it)  # the first batch: the views compile here
@@ -410,7 +415,7 @@ def run_stages(
 def profiled(trainer: Trainer, steps: int = 3) -> tuple[str, dict]:
     """torch.profiler over `steps` steps (loader included): its table by device time, and the launches per step of
     kernels, CUDA graphs and copies, counted from the host's runtime calls."""
-    batches, it = endless(trainer.loader), min(trainer.steps, len(trainer.lr_schedule) - 1)
+    batches, it = endless(trainer.loader), steady_step(trainer)
     trainer.train_step(next(batches), it)
     activities = [torch.profiler.ProfilerActivity.CPU] + (
         [torch.profiler.ProfilerActivity.CUDA] if trainer.world.device.type == "cuda" else [])
