@@ -4,7 +4,7 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import json, os, platform, subprocess, tempfile, uuid
+import json, multiprocessing.util, os, platform, shutil, subprocess, tempfile, uuid
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -15,14 +15,11 @@ __all__ = ['scratch_folder', 'check_choice', 'ArgumentError', 'write_atomic', 'r
            'machine_info', 'save_benchmark', 'read_metrics']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
-_SCRATCH = []  # the folders' owners, alive until the process exits, when each removes its folder
-
-
 def scratch_folder(prefix: str = "smkd_") -> Path:
     "A new empty folder under the temporary directory, removed with its contents when this process exits."
-    owner = tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
-    _SCRATCH.append(owner)
-    return Path(owner.name)
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    multiprocessing.util.Finalize(None, shutil.rmtree, (folder,), dict(ignore_errors=True), exitpriority=0)
+    return folder
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
