@@ -4,15 +4,15 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import json, multiprocessing.util, os, platform, shutil, subprocess, tempfile, uuid
+import fcntl, json, multiprocessing.util, os, platform, shutil, subprocess, tempfile, uuid
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 import torch
 
 # %% auto #0
-__all__ = ['scratch_folder', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root', 'tracked_files', 'data_dir',
-           'machine_info', 'save_benchmark', 'read_metrics']
+__all__ = ['scratch_folder', 'one_launch_at_a_time', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root',
+           'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -20,6 +20,14 @@ def scratch_folder(prefix: str = "smkd_") -> Path:
     folder = Path(tempfile.mkdtemp(prefix=prefix))
     multiprocessing.util.Finalize(None, shutil.rmtree, (folder,), dict(ignore_errors=True), exitpriority=0)
     return folder
+
+# %% ../nbs/001_utils.ipynb #8bfc21db
+@contextmanager
+def one_launch_at_a_time():
+    "Hold this machine's lock for launching training runs from the tests, waiting while another process holds it."
+    with open(Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed, or its process ends
+        yield
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
