@@ -11,8 +11,8 @@ from pathlib import Path
 import torch
 
 # %% auto #0
-__all__ = ['scratch_folder', 'one_launch_at_a_time', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root',
-           'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
+__all__ = ['scratch_folder', 'cores_for_launch', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root', 'tracked_files',
+           'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -23,11 +23,34 @@ def scratch_folder(prefix: str = "smkd_") -> Path:
 
 # %% ../nbs/001_utils.ipynb #8bfc21db
 @contextmanager
-def one_launch_at_a_time():
-    "Hold this machine's lock for launching training runs from the tests, waiting while another process holds it."
-    with open(Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}.lock", "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed, or its process ends
+def cores_for_launch(cores: int = 1):
+    "Hold `cores` of this machine's launch slots (one per core) for a launch from the tests, waiting until they are free."
+    slots = os.cpu_count() or 1
+    if not 1 <= cores <= slots:
+        raise ValueError(f"cores={cores}: expected 1 to {slots}, the cores of this machine")
+    paths = [Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-{k}.lock" for k in range(slots)]
+    held = []
+
+    def take(path, wait: bool) -> bool:
+        lock = open(path, "a")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            lock.close()
+            return False
+        held.append(lock)
+        return True
+
+    try:
+        if cores == 1:  # any free slot at once, else wait for the first: a waiter holds nothing
+            any(take(path, wait=False) for path in paths) or take(paths[0], wait=True)
+        else:
+            for path in paths[:cores]:  # in order, so that no two launches wait on each other
+                take(path, wait=True)
         yield
+    finally:
+        for lock in held:
+            lock.close()  # which lets its flock go
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
