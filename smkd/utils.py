@@ -24,7 +24,7 @@ def scratch_folder(prefix: str = "smkd_") -> Path:
 # %% ../nbs/001_utils.ipynb #8bfc21db
 @contextmanager
 def cores_for_launch(cores: int = 1):
-    "Hold `cores` of this machine's launch slots (one per core) for a launch from the tests, waiting until they are free."
+    "Hold `cores` of this machine's launch slots (one per core) for a test's launch, waiting until they are free."
     slots = os.cpu_count() or 1
     if not 1 <= cores <= slots:
         raise ValueError(f"cores={cores}: expected 1 to {slots}, the cores of this machine")
