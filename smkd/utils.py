@@ -5,14 +5,15 @@
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
 import fcntl, json, multiprocessing.util, os, platform, shutil, subprocess, tempfile, uuid
+import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 import torch
 
 # %% auto #0
-__all__ = ['scratch_folder', 'cores_for_launch', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root', 'tracked_files',
-           'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
+__all__ = ['scratch_folder', 'cores_for_launch', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root',
+           'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -51,6 +52,22 @@ def cores_for_launch(cores: int = 1):
     finally:
         for lock in held:
             lock.close()  # which lets its flock go
+
+# %% ../nbs/001_utils.ipynb #37c57064
+def shared_run(name: str, train) -> Path:
+    "The folder of run `name` shared by this test tier, trained by `train(folder)` in the first process that asks."
+    parent = psutil.Process(os.getppid())  # nbdev_test: its workers share a parent, each test run its own
+    tier = Path(tempfile.gettempdir()) / f"smkd-tier-{os.getuid()}-{parent.pid}-{parent.create_time():.0f}"
+    tier.mkdir(exist_ok=True)
+    multiprocessing.util.Finalize(None, shutil.rmtree, (tier,), dict(ignore_errors=True), exitpriority=0)
+    folder, finished = tier / name, tier / f"{name}.finished"
+    with open(tier / f"{name}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the others wait here while the first trains
+        if not finished.exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            train(folder)
+            finished.touch()
+    return folder
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
