@@ -4,12 +4,15 @@
 
 # %% ../nbs/11a_notebooks.ipynb #0a887171
 from __future__ import annotations
+from pathlib import Path
+import papermill as pm
 from execnb.nbio import read_nb
 from IPython.core.inputtransformer2 import TransformerManager
 from papermill.translators import translate_parameters
+from .utils import cores_for_launch, shared_run
 
 # %% auto #0
-__all__ = ['refusal']
+__all__ = ['refusal', 'smoke_run']
 
 # %% ../nbs/11a_notebooks.ipynb #9020c5df
 def refusal(notebook: str, **params) -> str:
@@ -34,3 +37,12 @@ def refusal(notebook: str, **params) -> str:
         if "run_command" in names:
             names["run_command"] = no_run
     raise AssertionError(f"{notebook} with {params} ran to its end")
+
+# %% ../nbs/11a_notebooks.ipynb #dfdd2efb
+def smoke_run() -> Path:
+    "The folder of `train.ipynb`'s run with the `smoke` preset (papermill, run from `nbs/`), trained once per test tier."
+    def train(folder: Path):
+        with cores_for_launch(1):   # a core of its own for its one training process
+            pm.execute_notebook("train.ipynb", str(folder.parent / f"{folder.name}.ipynb"), progress_bar=False,
+                                parameters=dict(preset="smoke", output_dir=str(folder)))
+    return shared_run("smoke", train)
