@@ -11,7 +11,8 @@ import torch, torch.distributed as dist
 from tqdm.auto import tqdm
 
 # %% auto #0
-__all__ = ['World', 'PeerFailed', 'setup_distributed', 'first_on_each_machine', 'gather_strided', 'RunStopped', 'StopRequests',
+__all__ = ['STOP_SIGNALS', 'CLUSTER_SIGNALS', 'EXIT_FINISHED', 'EXIT_FAILED', 'EXIT_REFUSED', 'EXIT_STOPPED', 'World',
+           'PeerFailed', 'setup_distributed', 'first_on_each_machine', 'gather_strided', 'RunStopped', 'StopRequests',
            'ReaderlessOutput', 'lost_peer', 'exit_now']
 
 # %% ../nbs/08a_distributed.ipynb #18dcb7cb
@@ -98,13 +99,18 @@ def gather_strided(mine: torch.Tensor, n: int, world: int) -> torch.Tensor:
 
 # %% ../nbs/08a_distributed.ipynb #23b9a6dc
 class RunStopped(KeyboardInterrupt):
-    "The run stopped on request (SIGTERM, SIGINT) after writing a checkpoint to resume from."
+    "The run stopped on request (`STOP_SIGNALS`) after writing a checkpoint to resume from."
+
+# SIGTERM: preemption or the time limit; SIGUSR1 / SIGUSR2: SLURM's warning before either; SIGINT: Ctrl-C
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGUSR1, signal.SIGUSR2)
+CLUSTER_SIGNALS = frozenset({"SIGTERM", "SIGUSR1", "SIGUSR2"})
 
 # %% ../nbs/08a_distributed.ipynb #2b71f733
 class StopRequests:
-    """In its `with` block SIGTERM and SIGINT ask the run to stop after the current step (`requested`). The same
-    signal again within `repeat_s` seconds is one request signalled twice (a scheduler's habit; a terminal's Ctrl-C
-    reaches the workers both directly and through torchrun); another signal, or the same one later, stops at once."""
+    """In its `with` block each of `STOP_SIGNALS` asks the run to stop after the current step (`requested`). The same
+    signal again within `repeat_s` seconds, or another of the cluster's, is one request signalled twice (a terminal's
+    Ctrl-C reaches the workers both directly and through torchrun, a scheduler's warning directly and from the
+    launcher); another signal, or any later, stops at once."""
 
     def __init__(self, world: World | None = None, repeat_s: float = 5.0):
         self.world, self.repeat_s = world or World(), repeat_s
@@ -113,12 +119,13 @@ class StopRequests:
 
     def __enter__(self):
         if threading.current_thread() is threading.main_thread():  # only the main thread may handle signals
-            self.previous = {s: signal.signal(s, self._request) for s in (signal.SIGTERM, signal.SIGINT)}
+            self.previous = {s: signal.signal(s, self._request) for s in STOP_SIGNALS}
         return self
 
     def _request(self, signum, frame):
         name = signal.Signals(signum).name
-        if self.requested == name and time.monotonic() - self.at < self.repeat_s:
+        same = self.requested == name or {self.requested, name} <= CLUSTER_SIGNALS
+        if same and time.monotonic() - self.at < self.repeat_s:
             return
         if self.requested:
             raise KeyboardInterrupt(f"{self.requested} and then {name}: stopped at once")
@@ -180,6 +187,9 @@ def lost_peer(error: BaseException) -> bool:
     return isinstance(error, dist.DistError) or any(
         s in text for s in ("Connection reset by peer", "Connection closed by peer", "NCCL communicator was aborted")
     )
+
+# %% ../nbs/08a_distributed.ipynb #b0f4278e
+EXIT_FINISHED, EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED = 0, 1, 2, 75  # what a run's process ended with
 
 # %% ../nbs/08a_distributed.ipynb #0cf0af3f
 def exit_now(message: str, code: int):

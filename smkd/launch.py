@@ -5,14 +5,16 @@
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
 import codecs, collections, difflib, json, os, signal, subprocess, sys
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
+import psutil
 from .config import PAPER_STAGE1_EPOCHS, Config
 from .data import LAYOUTS, split_folder
+from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
 
 # %% auto #0
-__all__ = ['default_nproc', 'torchrun_command', 'run_command', 'interrupt_note', 'choose_preset', 'refuse_unknown',
-           'parameter_value', 'split_overrides', 'balanced_batch_overrides']
+__all__ = ['default_nproc', 'torchrun_command', 'launch_exit_code', 'main', 'run_command', 'interrupt_note', 'choose_preset',
+           'refuse_unknown', 'parameter_value', 'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -22,28 +24,61 @@ def default_nproc() -> int:
     return torch.cuda.device_count() or 1
 
 # %% ../nbs/11_launch.ipynb #88245fbe
-def torchrun_command(
-    config_path, nproc_per_node=None, nnodes=1, node_rank=0, master_addr="127.0.0.1", master_port=29500
-) -> list:
-    "The argv that runs `python -m smkd.train config_path` under torchrun."
+def torchrun_command(config_path, nproc_per_node=None, nnodes=1, rdzv_endpoint=None, rdzv_id="smkd") -> list:
+    "The argv that runs `python -m smkd.train config_path` under torchrun, on this machine or on `nnodes` machines."
     nproc = default_nproc() if nproc_per_node is None else nproc_per_node
     if not isinstance(nproc, int) or nproc < 1:
         raise ValueError(
             f"nproc_per_node={nproc_per_node!r}: expected a process count >= 1, or None for one per GPU (one on a CPU)"
         )
-    if nnodes < 1 or not 0 <= node_rank < nnodes:
-        raise ValueError(f"node_rank={node_rank} with nnodes={nnodes}: expected 0 <= node_rank < nnodes")
-    cmd = [sys.executable, "-m", "torch.distributed.run", f"--nproc_per_node={nproc}"]
+    if not isinstance(nnodes, int) or nnodes < 1:
+        raise ValueError(f"nnodes={nnodes!r}: expected a machine count >= 1")
+    cmd = [sys.executable, "-m", "smkd.launch", f"--nproc-per-node={nproc}"]
     if nnodes == 1:
-        cmd.append("--standalone")
-    else:
-        cmd += [
-            f"--nnodes={nnodes}",
-            f"--node_rank={node_rank}",
-            f"--master_addr={master_addr}",
-            f"--master_port={master_port}",
-        ]
-    return cmd + ["-m", "smkd.train", str(config_path)]
+        return cmd + ["--standalone", "-m", "smkd.train", str(config_path)]
+    host, _, port = str(rdzv_endpoint).rpartition(":")
+    if not host or not port.isdigit():
+        raise ValueError(
+            f"rdzv_endpoint={rdzv_endpoint!r}: expected HOST:PORT, the first node's address and a free port on it "
+            "(the same on every node)"
+        )
+    rendezvous = [f"--nnodes={nnodes}", "--rdzv-backend=c10d", f"--rdzv-endpoint={host}:{port}", f"--rdzv-id={rdzv_id}"]
+    return cmd + rendezvous + ["-m", "smkd.train", str(config_path)]
+
+# %% ../nbs/11_launch.ipynb #11a8291f
+def launch_exit_code(worker_codes) -> int:
+    "The code a launch ends with, from its failed workers' exit codes (a negative code: killed by that signal)."
+    codes = set(worker_codes)
+    if EXIT_REFUSED in codes and codes <= {EXIT_REFUSED, EXIT_FAILED, -signal.SIGTERM}:
+        return EXIT_REFUSED  # the others ended because it did, or torchrun stopped them
+    if EXIT_STOPPED in codes and codes <= {EXIT_STOPPED, -signal.SIGTERM}:
+        return EXIT_STOPPED  # a worker still exiting may be stopped by torchrun once another has ended
+    return EXIT_FAILED
+
+# %% ../nbs/11_launch.ipynb #08eb0809
+def _pass_on(signum, frame):
+    "Send the signal that reached this agent to each of its workers, as it came."
+    for worker in psutil.Process().children():
+        with suppress(psutil.NoSuchProcess):
+            worker.send_signal(signum)
+
+
+def main(argv=None):
+    """`python -m smkd.launch [torchrun's options] -m smkd.train CONFIG`: torchrun, passing every stop signal on to
+    its workers, and exiting 0 finished, 75 stopped with a checkpoint (the same command resumes), 2 refused, 1 failed."""
+    os.environ["PET_SIGNALS_TO_HANDLE"] = "SIGHUP,SIGQUIT"  # torchrun's --signals-to-handle: the stop signals are ours
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, _pass_on)
+    from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+    from torch.distributed.run import main as torchrun
+
+    try:
+        torchrun(argv)
+    except ChildFailedError as failed:
+        code = launch_exit_code(f.exitcode for f in failed.failures.values())
+        if code == EXIT_FAILED:
+            print(failed, file=sys.stderr)  # torchrun's report: which process, its exit code, its log
+        sys.exit(code)
 
 # %% ../nbs/11_launch.ipynb #7a55de84
 # PR_SET_PDEATHSIG (prctl option 1) in a shim that then becomes the command: a preexec_fn could deadlock a process
@@ -83,7 +118,8 @@ def run_command(cmd, env=None, keep: int = 40):
     """Run `cmd`, copy its output to ours as it arrives; if it fails, raise `RuntimeError` with its last `keep` lines
     (papermill without --log-output shows only the error, which then says what went wrong). An interrupt (Ctrl-C,
     JupyterLab's "Interrupt kernel") is passed on to `cmd` as SIGINT, its output read on until it ends, and the
-    `KeyboardInterrupt` then says where the run stopped; a second interrupt kills it."""
+    `KeyboardInterrupt` then says where the run stopped; a second interrupt kills it. A run stopped from elsewhere
+    (exit code 75: a scheduler's signal to torchrun) raises that `KeyboardInterrupt` too."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     last = _Lines(maxlen=keep)
     interrupted = False
@@ -101,7 +137,7 @@ def run_command(cmd, env=None, keep: int = 40):
                     raise
                 interrupted = True
                 proc.send_signal(signal.SIGINT)  # torchrun passes it to every process: they stop after their step
-    if interrupted:
+    if interrupted or proc.returncode == EXIT_STOPPED:
         ended = f"interrupted: {' '.join(map(str, cmd))} ended with exit code {proc.returncode}"
         raise KeyboardInterrupt(last.stopped or ended)
     if proc.returncode:
@@ -239,3 +275,7 @@ def balanced_batch_overrides(preset_cfg: Config, given: dict, n_classes: int) ->
         f"{n_classes})"
     )
     return dict(classes_per_batch=classes, images_per_class=images, batch_size_per_gpu=batch), note
+
+# %% ../nbs/11_launch.ipynb #a70e5cb8
+if __name__ == "__main__" and "__file__" in globals():  # python -m smkd.launch
+    main()

@@ -15,7 +15,7 @@ from .model import vit, IBOTHead, MultiCropWrapper
 from .objective import PAPER_TERMS, Objective
 from .config import Config, RANDOM_INIT, config_dict, config_from_args, save_config, validate
 from .distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
-from .distributed import ReaderlessOutput, exit_now, lost_peer
+from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, ReaderlessOutput, exit_now, lost_peer
 from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
 from .checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
 from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
@@ -588,25 +588,34 @@ def trainer_class(cfg: Config) -> type:
     return Trainer
 
 
+def _trainer_or_refusal(argv, rank: int):
+    "The trainer that `argv` asks for; bad input, found before any step, ends the process with its message alone."
+    try:
+        cfg = config_from_args(argv)
+        return trainer_class(cfg)(cfg)
+    except (ValueError, OSError) as e:  # said once, as argparse says it, and no traceback: nothing crashed
+        exit_now(f"python -m smkd.train: error: {e}" if rank == 0 else "", EXIT_REFUSED)
+
+
 def main(argv=None):
     """`python -m smkd.train CONFIG` (what torchrun starts in every process), or `--preset NAME` with any field as an
-    option (`smkd.config.config_from_args`; `--help` lists them all)."""
-    cfg = config_from_args(argv)
+    option (`smkd.config.config_from_args`; `--help` lists them all). Exit codes: `EXIT_*` (08a_distributed)."""
     rank = int(os.environ.get("RANK", 0))
     sys.stdout, sys.stderr = ReaderlessOutput(sys.stdout), ReaderlessOutput(sys.stderr)
     try:
-        trainer_class(cfg)(cfg).fit()
+        _trainer_or_refusal(argv, rank).fit()
     except RunStopped as stopped:
-        exit_now(str(stopped) if rank == 0 else "", 1)  # one line, by the first process
+        exit_now(str(stopped) if rank == 0 else "", EXIT_STOPPED)  # one line, by the first process
     except PeerFailed as e:
-        exit_now(f"process {rank}: {e}", 1)
+        exit_now(f"process {rank}: {e}", EXIT_FAILED)
     except BaseException as e:
         if lost_peer(e):  # its collective broke because another process ended: that one names the error
-            exit_now(f"process {rank}: stopped, another process ended first ({str(e).splitlines()[0][:200]})", 1)
+            first_line = str(e).splitlines()[0][:200]
+            exit_now(f"process {rank}: stopped, another process ended first ({first_line})", EXIT_FAILED)
         # its own error, once; then exit without destroying the process group, which would wait for processes that
         # may be waiting for this one in a collective: torchrun sees this one fail and stops the others
         traceback.print_exc()
-        exit_now("", 1)
+        exit_now("", EXIT_FAILED)
     if dist.is_initialized():  # every process tears down together: without the barrier, one of a 2-process gloo run
         dist.barrier()  # once aborted at exit (SIGABRT) after the run had finished and written its checkpoints
         dist.destroy_process_group()

@@ -9,7 +9,6 @@ import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-import torch
 
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root',
@@ -157,6 +156,8 @@ def _git_commit(folder) -> str | None:
 # %% ../nbs/001_utils.ipynb #c5b75db3
 def machine_info(device="cpu", root=None) -> dict:
     "What a reader needs to compare benchmark numbers: this machine, torch, the device used, the date and commit."
+    import torch  # here, not at the top: the launch slots' holders (`cores_for_launch`) start without it, in 0.1 s
+
     device = torch.device(device)
     return {
         "cpu_count": os.cpu_count(),
