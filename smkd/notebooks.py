@@ -17,7 +17,7 @@ __all__ = ['refusal', 'smoke_run']
 # %% ../nbs/11a_notebooks.ipynb #9020c5df
 def refusal(notebook: str, **params) -> str:
     """The error (type: message) that `notebook` stops with when papermill runs it with `params`, from its cells run in
-    this process; AssertionError if it gets to starting a run instead."""
+    this process; AssertionError if it gets to starting a run, or to a cell tagged `work` (training, evaluation)."""
     names = {}
 
     def no_run(cmd, *args, **kwargs):
@@ -25,6 +25,8 @@ def refusal(notebook: str, **params) -> str:
         raise AssertionError(f"{notebook} with {params} refused nothing: it would run {started} ...")
 
     for cell in (c for c in read_nb(notebook).cells if c.cell_type == "code"):
+        if "work" in cell.metadata.get("tags", []):
+            raise AssertionError(f"{notebook} with {params} refused nothing: it would run its cell {cell.idx_}")
         try:
             python = TransformerManager().transform_cell(cell.source)   # the notebook's magics as Python
             exec(compile(python, f"{notebook} cell {cell.idx_}", "exec"), names)
