@@ -604,6 +604,8 @@ def main(argv=None):
     sys.stdout, sys.stderr = ReaderlessOutput(sys.stdout), ReaderlessOutput(sys.stderr)
     try:
         _trainer_or_refusal(argv, rank).fit()
+    except SystemExit:  # --help, or argparse's own refusal: its code
+        raise
     except RunStopped as stopped:
         exit_now(str(stopped) if rank == 0 else "", EXIT_STOPPED)  # one line, by the first process
     except PeerFailed as e:
