@@ -697,6 +697,8 @@ def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser
         prog=prog,
         description="Train one SMKD stage from a config file, or from a preset "
         "with options. Any field below overrides it.",
+        epilog="Exit codes: 0 finished; 75 stopped on request (SIGTERM, SIGINT, SIGUSR1, SIGUSR2) with a checkpoint, "
+        "which the same command resumes; 2 refused before any step (bad input); 1 failed.",
     )
     parser.add_argument("config", nargs="?", help="a config file (configs/*.json, or a run's config.json)")
     parser.add_argument("--preset", choices=sorted(PRESETS), help="start from this preset instead of a config file")
