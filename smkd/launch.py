@@ -65,7 +65,8 @@ def _pass_on(signum, frame):
 
 def main(argv=None):
     """`python -m smkd.launch [torchrun's options] -m smkd.train CONFIG`: torchrun, passing every stop signal on to
-    its workers, and exiting 0 finished, 75 stopped with a checkpoint (the same command resumes), 2 refused, 1 failed."""
+    its workers, and exiting 0 finished, 75 stopped with a checkpoint (the same command resumes), 2 refused,
+    1 failed."""
     os.environ["PET_SIGNALS_TO_HANDLE"] = "SIGHUP,SIGQUIT"  # torchrun's --signals-to-handle: the stop signals are ours
     for signum in STOP_SIGNALS:
         signal.signal(signum, _pass_on)

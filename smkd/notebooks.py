@@ -42,7 +42,7 @@ def refusal(notebook: str, **params) -> str:
 
 # %% ../nbs/11a_notebooks.ipynb #dfdd2efb
 def smoke_run() -> Path:
-    "The folder of `train.ipynb`'s run with the `smoke` preset (papermill, run from `nbs/`), trained once per test tier."
+    "The folder of `train.ipynb`'s `smoke` run (papermill, run from `nbs/`), trained once per test tier."
     def train(folder: Path):
         with cores_for_launch(1):   # a core of its own for its one training process
             pm.execute_notebook("train.ipynb", str(folder.parent / f"{folder.name}.ipynb"), progress_bar=False,

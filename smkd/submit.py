@@ -18,7 +18,8 @@ def batch_script(params: dict, run: Path, nodes: int = 1, gpus_per_node: int = 0
                  sbatch: dict | None = None, extra: tuple = (), max_requeues: int = 3, warn_s: int = 120,
                  workdir: Path | None = None, python: str = sys.executable) -> str:
     """The batch script that runs `train.ipynb` with papermill `params` (`output_dir` among them: `run`) on `nodes`
-    nodes; `sbatch` holds further options (partition, account, ...: name without `--`), `extra` whole `#SBATCH` lines."""
+    nodes; `sbatch` holds further options (partition, account, ...: named without `--`), `extra` whole `#SBATCH`
+    lines."""
     options = {"job-name": f"smkd-{run.name}", "nodes": nodes, "ntasks-per-node": 1, "time": time_limit,
                **({"gpus-per-node": gpus_per_node} if gpus_per_node else {}), **(sbatch or {}),
                "signal": f"B:USR1@{warn_s}", "requeue": None, "open-mode": "append", "output": f"{run}/slurm-%j.out"}
