@@ -7,10 +7,14 @@ from __future__ import annotations
 import codecs, collections, difflib, json, os, signal, subprocess, sys
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import TYPE_CHECKING
 import psutil
-from .config import PAPER_STAGE1_EPOCHS, Config
-from .data import LAYOUTS, split_folder
 from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
+
+# smkd.config and smkd.data (the model stack: timm, torchvision) are imported by the notebook helpers that need them:
+# torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
+if TYPE_CHECKING:
+    from smkd.config import Config
 
 # %% auto #0
 __all__ = ['default_nproc', 'torchrun_command', 'launch_exit_code', 'main', 'run_command', 'interrupt_note', 'choose_preset',
@@ -160,6 +164,8 @@ def interrupt_note(note: str):
 # %% ../nbs/11_launch.ipynb #de5e6955
 def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
     "(preset, the line that says why) for `name` (None: chosen here, from the data set and whether a GPU is present)."
+    from smkd.config import PAPER_STAGE1_EPOCHS  # not at the top: see the imports
+
     if name is not None:
         return name, None
     if dataset == "glyphs":
@@ -222,6 +228,8 @@ def parameter_value(name: str, value, kind: type, example: str):
 def split_overrides(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
     """(Config overrides, the line that says why) for the splits a class-folder set lacks; a missing train or
     evaluation split is an error."""
+    from smkd.data import LAYOUTS, split_folder  # not at the top: see the imports
+
     if dataset != "folder":
         return {}, None
     if root is None:

@@ -12,7 +12,7 @@ from papermill.translators import translate_parameters
 from .utils import cores_for_launch, shared_run
 
 # %% auto #0
-__all__ = ['refusal', 'smoke_run']
+__all__ = ['refusal', 'papermill_run', 'smoke_run']
 
 # %% ../nbs/11a_notebooks.ipynb #9020c5df
 def refusal(notebook: str, **params) -> str:
@@ -41,10 +41,15 @@ def refusal(notebook: str, **params) -> str:
     raise AssertionError(f"{notebook} with {params} ran to its end")
 
 # %% ../nbs/11a_notebooks.ipynb #dfdd2efb
+def papermill_run(notebook: str, output, **parameters):
+    """papermill's run of `notebook` with `parameters` into `output`, holding a core (`cores_for_launch`) while it runs:
+    one launch at a time, so that a launch waiting for two cores waits for one run, not a test's several."""
+    with cores_for_launch(1):
+        return pm.execute_notebook(notebook, str(output), progress_bar=False, parameters=parameters)
+
+
 def smoke_run() -> Path:
     "The folder of `train.ipynb`'s `smoke` run (papermill, run from `nbs/`), trained once per test tier."
-    def train(folder: Path):
-        with cores_for_launch(1):   # a core of its own for its one training process
-            pm.execute_notebook("train.ipynb", str(folder.parent / f"{folder.name}.ipynb"), progress_bar=False,
-                                parameters=dict(preset="smoke", output_dir=str(folder)))
+    train = lambda folder: papermill_run("train.ipynb", folder.parent / f"{folder.name}.ipynb", preset="smoke",
+                                         output_dir=str(folder))
     return shared_run("smoke", train)

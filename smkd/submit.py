@@ -4,7 +4,7 @@
 
 # %% ../nbs/11b_submit.ipynb #a3c16880
 from __future__ import annotations
-import argparse, shlex, shutil, subprocess, sys, time
+import argparse, contextlib, os, shlex, shutil, subprocess, sys, time
 from pathlib import Path
 from papermill.cli import _resolve_type
 from .notebooks import refusal
@@ -16,7 +16,7 @@ __all__ = ['LAUNCHERS', 'JOB_SETS', 'batch_script', 'srun_command', 'submit_pars
 # %% ../nbs/11b_submit.ipynb #a8b737e7
 def batch_script(params: dict, run: Path, nodes: int = 1, gpus_per_node: int = 0, time_limit: str = "24:00:00",
                  sbatch: dict | None = None, extra: tuple = (), max_requeues: int = 3, warn_s: int = 120,
-                 workdir: Path | None = None, python: str = sys.executable) -> str:
+                 workdir: Path | None = None, python: str = os.path.abspath(sys.executable)) -> str:
     """The batch script that runs `train.ipynb` with papermill `params` (`output_dir` among them: `run`) on `nodes`
     nodes; `sbatch` holds further options (partition, account, ...: named without `--`), `extra` whole `#SBATCH`
     lines."""
@@ -34,24 +34,29 @@ set -u
 cd {shlex.quote(str(workdir or Path.cwd()))}
 export PYTHONUNBUFFERED=1
 first_node=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+first_addr=$(sinfo -h -N -n "$first_node" -o %o | head -n 1)   # the address SLURM itself reaches it at (NodeAddr)
 port=$((20000 + SLURM_JOB_ID % 20000))   # the rendezvous: the same on every node, another for every job
 requeues=${{SLURM_RESTART_COUNT:-0}}
 notebook={shlex.quote(str(run))}/train-$SLURM_JOB_ID-$requeues.ipynb
 
-warned=0
-pass_on() {{   # the time limit's warning, or a preemption: every training process stops after its step
+warned=0; ended=0
+pass_on() {{   # the time limit's warning: every training process stops after its step, and the job requeues itself
   warned=1
   scancel --signal=USR1 "$SLURM_JOB_ID"   # to the job's steps: each node's torchrun agent gives it to its workers
 }}
-trap pass_on USR1 USR2 TERM
+trap pass_on USR1 USR2
+trap 'ended=1' TERM   # scancel or a preemption: SLURM sends every process SIGTERM itself, and requeues if it requeues
 
 {shlex.quote(python)} -m papermill {shlex.quote(str(notebook))} "$notebook" --log-output -p launcher srun \
-  -p nnodes "$SLURM_NNODES" -p master_addr "$first_node" -p master_port "$port" {given} &
+  -p nnodes "$SLURM_NNODES" -p master_addr "$first_addr" -p master_port "$port" {given} &
 pid=$!
 while kill -0 "$pid" 2>/dev/null; do wait "$pid"; done   # a trapped signal ends a wait early
 wait "$pid"; status=$?
 
 if [ "$status" -eq 0 ]; then echo "smkd: finished"; exit 0; fi
+if [ "$ended" -eq 1 ]; then
+  echo "smkd: cancelled or preempted, stopped with a checkpoint: sbatch this script again to resume"; exit 75
+fi
 if [ "$warned" -eq 1 ] || grep -q "stopped on request" "$notebook"; then
   if [ "$requeues" -lt {max_requeues} ]; then
     echo "smkd: stopped with a checkpoint; requeued ($((requeues + 1)) of {max_requeues})"
@@ -116,7 +121,8 @@ def main(argv=None):
     params["output_dir"] = str(run)
     notebook = str(repo_root() / "nbs" / "train.ipynb")
     try:
-        problem = refusal(notebook, **params, launcher="srun", nnodes=a.nodes)
+        with contextlib.redirect_stdout(sys.stderr):  # the notebook's lines (the run folder, ...); stdout: the script
+            problem = refusal(notebook, **params, launcher="srun", nnodes=a.nodes)
     except AssertionError:  # the notebook got as far as a run: nothing to refuse
         problem = None
     if problem:

@@ -4,15 +4,15 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import fcntl, json, multiprocessing.util, os, platform, shutil, subprocess, tempfile, uuid
+import fcntl, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, uuid
 import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['scratch_folder', 'cores_for_launch', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic', 'repo_root',
-           'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
+__all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
+           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -51,6 +51,13 @@ def cores_for_launch(cores: int = 1):
     finally:
         for lock in held:
             lock.close()  # which lets its flock go
+
+# %% ../nbs/001_utils.ipynb #45b1e89d
+def free_port() -> int:
+    "A port the OS says is free on the loopback address now (tests never assume a fixed one)."
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 # %% ../nbs/001_utils.ipynb #37c57064
 def shared_run(name: str, train) -> Path:
