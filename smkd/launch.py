@@ -7,14 +7,11 @@ from __future__ import annotations
 import codecs, collections, difflib, json, os, signal, subprocess, sys
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING
 import psutil
 from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
 
 # smkd.config and smkd.data (the model stack: timm, torchvision) are imported by the notebook helpers that need them:
 # torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
-if TYPE_CHECKING:
-    from smkd.config import Config
 
 # %% auto #0
 __all__ = ['default_nproc', 'torchrun_command', 'launch_exit_code', 'main', 'run_command', 'interrupt_note', 'choose_preset',
@@ -256,10 +253,10 @@ def split_overrides(dataset: str, root, eval_split: str = "test") -> tuple[dict,
     )
 
 # %% ../nbs/11_launch.ipynb #bfe47045
-def balanced_batch_overrides(preset_cfg: Config, given: dict, n_classes: int) -> tuple[dict, str | None]:
+def balanced_batch_overrides(preset_cfg, given: dict, n_classes: int) -> tuple[dict, str | None]:
     """(overrides, the line that says why) for a balanced sampler over `n_classes` training classes: the values in
-    `given` (what you set), else `preset_cfg`'s, with the preset's classes_per_batch capped at `n_classes` and the
-    batch following."""
+    `given` (what you set), else `preset_cfg`'s (the preset's `Config`), with the preset's classes_per_batch capped at
+    `n_classes` and the batch following."""
     if given.get("sampler", preset_cfg.sampler) != "balanced":
         return {}, None
     images = given.get("images_per_class", preset_cfg.images_per_class)

@@ -4,7 +4,7 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import fcntl, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, uuid
+import fcntl, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, time, uuid
 import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -28,29 +28,51 @@ def cores_for_launch(cores: int = 1):
     slots = os.cpu_count() or 1
     if not 1 <= cores <= slots:
         raise ValueError(f"cores={cores}: expected 1 to {slots}, the cores of this machine")
-    paths = [Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-{k}.lock" for k in range(slots)]
-    held = []
+    lock_path = lambda name: Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-{name}.lock"
+    paths, claim_path = [lock_path(k) for k in range(slots)], lock_path("claim")
 
-    def take(path, wait: bool) -> bool:
-        lock = open(path, "a")
+    def locked(path, mode):
+        "`path` opened and flock-ed in `mode` if no other process holds it otherwise now, else None."
+        handle = open(path, "a")
         try:
-            fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, mode | fcntl.LOCK_NB)
+            return handle
         except BlockingIOError:
-            lock.close()
-            return False
-        held.append(lock)
-        return True
+            handle.close()
+            return None
 
+    def free_slots() -> list:
+        "`cores` slots, held now, or none when fewer are free."
+        held = []
+        for path in paths:
+            if len(held) < cores and (handle := locked(path, fcntl.LOCK_EX)):
+                held.append(handle)
+        if len(held) < cores:
+            for handle in held:
+                handle.close()
+            return []
+        return held
+
+    def unclaimed() -> bool:
+        "No launch of several cores has claimed the next free slots."
+        probe = locked(claim_path, fcntl.LOCK_SH)
+        if probe:
+            probe.close()
+        return probe is not None
+
+    held, claim, started = [], None, time.monotonic()
     try:
-        if cores == 1:  # any free slot at once, else wait for the first: a waiter holds nothing
-            any(take(path, wait=False) for path in paths) or take(paths[0], wait=True)
-        else:
-            for path in paths[:cores]:  # in order, so that no two launches wait on each other
-                take(path, wait=True)
+        while not (held := free_slots() if cores > 1 or unclaimed() else []):
+            if cores > 1 and claim is None and time.monotonic() - started > 10:
+                claim = locked(claim_path, fcntl.LOCK_EX)  # one-core launches now wait until this one has its cores
+            time.sleep(0.1)
+        if claim:
+            claim.close()
         yield
     finally:
-        for lock in held:
-            lock.close()  # which lets its flock go
+        for handle in [*held, claim]:
+            if handle:
+                handle.close()  # which lets its flock go
 
 # %% ../nbs/001_utils.ipynb #45b1e89d
 def free_port() -> int:
