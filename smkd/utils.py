@@ -12,7 +12,7 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
-           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics']
+           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -220,3 +220,8 @@ def read_metrics(run_dir) -> list:
             record = json.loads(line)
             latest[(record["kind"], record["step"] if record["kind"] == "step" else record["epoch"])] = record
     return [latest[k] for k in sorted(latest)]
+
+# %% ../nbs/001_utils.ipynb #dfbc177a
+def steps_logged(run_dir) -> int:
+    "Steps logged so far in `run_dir` (0 before its first): what a test waits on before it stops a run mid-epoch."
+    return sum(r["kind"] == "step" for r in read_metrics(run_dir)) if (Path(run_dir) / "metrics.jsonl").is_file() else 0
