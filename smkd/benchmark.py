@@ -19,7 +19,7 @@ from .loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
 from .model import vit
 from .pooling import normalized_laplacian, token_affinity
 from .train import Trainer, trainer_class
-from .utils import machine_info, write_atomic
+from .utils import machine_info, skip_exit_collection, write_atomic
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
@@ -539,4 +539,5 @@ def write_rows(path, rows: list, device: str):
 
 
 if __name__ == "__main__" and "__file__" in globals():
+    skip_exit_collection()  # 001_utils
     main()

@@ -17,7 +17,7 @@ from tqdm.auto import tqdm
 
 from .augment import EVAL_SIZES, NORMALIZATION, eval_transform
 from .data import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
-from .utils import check_choice, write_atomic
+from .utils import check_choice, skip_exit_collection, write_atomic
 from .cascade import CascadeFeatures
 from .model import checkpoint_meta, eval_mode, load_backbone, read_checkpoint
 
@@ -776,4 +776,5 @@ def main(argv=None) -> list[dict]:
 
 
 if __name__ == "__main__" and "__file__" in globals():
+    skip_exit_collection()  # 001_utils
     main()

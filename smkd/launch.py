@@ -9,6 +9,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 import psutil
 from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
+from .utils import skip_exit_collection
 
 # smkd.config and smkd.data (the model stack: timm, torchvision) are imported by the notebook helpers that need them:
 # torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
@@ -284,4 +285,5 @@ def balanced_batch_overrides(preset_cfg, given: dict, n_classes: int) -> tuple[d
 
 # %% ../nbs/11_launch.ipynb #a70e5cb8
 if __name__ == "__main__" and "__file__" in globals():  # python -m smkd.launch
+    skip_exit_collection()  # 001_utils
     main()

@@ -8,7 +8,7 @@ import argparse, contextlib, os, shlex, shutil, subprocess, sys, time
 from pathlib import Path
 from papermill.cli import _resolve_type
 from .notebooks import refusal
-from .utils import repo_root
+from .utils import repo_root, skip_exit_collection
 
 # %% auto #0
 __all__ = ['LAUNCHERS', 'JOB_SETS', 'batch_script', 'srun_command', 'submit_parser', 'main']
@@ -144,4 +144,5 @@ def main(argv=None):
 
 # %% ../nbs/11b_submit.ipynb #6ec7aaa4
 if __name__ == "__main__" and "__file__" in globals():  # python -m smkd.submit
+    skip_exit_collection()  # 001_utils
     main()

@@ -16,6 +16,7 @@ from .objective import PAPER_TERMS, Objective
 from .config import Config, RANDOM_INIT, config_dict, config_from_args, save_config, validate
 from .distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
 from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, ReaderlessOutput, exit_now, lost_peer
+from .utils import skip_exit_collection
 from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
 from .checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
 from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
@@ -624,4 +625,5 @@ def main(argv=None):
 
 
 if __name__ == "__main__" and "__file__" in globals():
+    skip_exit_collection()  # 001_utils
     main()

@@ -4,7 +4,7 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import fcntl, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, time, uuid
+import atexit, fcntl, gc, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, time, uuid
 import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -12,7 +12,8 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
-           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'read_metrics', 'steps_logged']
+           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'skip_exit_collection',
+           'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -207,6 +208,11 @@ def save_benchmark(name: str, rows: list[dict], device="cpu", root=None) -> Path
     with write_atomic(path) as tmp:
         tmp.write_text(json.dumps({"rows": rows, "machine": machine_info(device, root)}, indent=1) + "\n")
     return path
+
+# %% ../nbs/001_utils.ipynb #8387fccf
+def skip_exit_collection() -> None:
+    "Skip Python's last garbage collection when this process exits (the objects alive then are freed by the OS)."
+    atexit.register(gc.freeze)
 
 # %% ../nbs/001_utils.ipynb #2acdb2d9
 def read_metrics(run_dir) -> list:
