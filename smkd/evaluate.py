@@ -152,11 +152,13 @@ def _normalised_weights(g: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
 
 def _minibatch_grads(g, v, xb, yb, scale) -> tuple[torch.Tensor, torch.Tensor]:
     "Gradients for (g, v) of every episode's mean cross-entropy on its mini-batch xb (E, b, r) with labels yb (E, b)."
-    with torch.enable_grad():
-        logits = scale * torch.einsum("ebf,ewf->ebw", xb, _normalised_weights(g, v))
-        # each episode's loss is its own batch mean; summing keeps the episodes' gradients apart
-        loss = F.cross_entropy(logits.transpose(1, 2), yb, reduction="none").mean(1).sum()
-        return torch.autograd.grad(loss, [g, v])
+    norm = v.norm(dim=-1, keepdim=True)
+    direction = v / norm
+    logits = scale * torch.einsum("ebf,ewf->ebw", xb, g * direction)
+    error = logits.softmax(-1).scatter_add_(-1, yb[..., None], -torch.ones_like(logits[..., :1]))  # p - y
+    d_w = torch.einsum("ebw,ebf->ewf", error, xb) * (scale / xb.shape[1])
+    d_g = (d_w * direction).sum(-1, keepdim=True)
+    return d_g, (g / norm) * (d_w - d_g * direction)
 
 # %% ../nbs/07_evaluate.ipynb #a652cc2e
 def train_cosine_classifier(
@@ -179,8 +181,7 @@ def train_cosine_classifier(
     basis = _span_basis(init, x)
     if basis is not None:
         x, init = x @ basis, init @ basis  # coordinates in the span (see above)
-    g = init.norm(dim=-1, keepdim=True).requires_grad_()
-    v = init.clone().requires_grad_()
+    g, v = init.norm(dim=-1, keepdim=True), init.clone()
     order = order.to(x.device)
     offset = torch.arange(E, device=x.device)[:, None] * S  # row of (episode, image) in x.view(E*S, r)
     x, buffers = x.reshape(E * S, -1), [None, None]
@@ -189,9 +190,8 @@ def train_cosine_classifier(
             batch = order[:, epoch, start : start + batch_size]  # (E, b) support images of this step
             xb = x.index_select(0, (batch + offset).flatten()).view(*batch.shape, -1)
             grads = _minibatch_grads(g, v, xb, labels[batch], scale)
-            with torch.no_grad():
-                sgd_step([g, v], grads, buffers, lr, momentum, dampening, weight_decay)
-    w = _normalised_weights(g, v).detach()
+            sgd_step([g, v], grads, buffers, lr, momentum, dampening, weight_decay)
+    w = _normalised_weights(g, v)
     return w @ basis.transpose(1, 2) if basis is not None else w
 
 # %% ../nbs/07_evaluate.ipynb #1b0e90d2
