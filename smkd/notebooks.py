@@ -43,9 +43,12 @@ def refusal(notebook: str, **params) -> str:
 # %% ../nbs/11a_notebooks.ipynb #dfdd2efb
 def papermill_run(notebook: str, output, **parameters):
     """papermill's run of `notebook` with `parameters` into `output`, holding a core (`cores_for_launch`) while it runs:
-    one launch at a time, so that a launch waiting for two cores waits for one run, not a test's several."""
+    one launch at a time, so that a launch waiting for two cores waits for one run, not a test's several. The kernel is
+    stopped at once when the notebook has run (its outputs are saved by then): a graceful shutdown waits about 3 s for
+    the kernel's exit (Python's last garbage collection, 001_utils) on this CPU."""
     with cores_for_launch(1):
-        return pm.execute_notebook(notebook, str(output), progress_bar=False, parameters=parameters)
+        return pm.execute_notebook(notebook, str(output), progress_bar=False, parameters=parameters,
+                                   shutdown_kernel="immediate")
 
 
 def smoke_run() -> Path:
