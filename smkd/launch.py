@@ -15,8 +15,9 @@ from .utils import skip_exit_collection
 # torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
 
 # %% auto #0
-__all__ = ['default_nproc', 'torchrun_command', 'launch_exit_code', 'main', 'run_command', 'interrupt_note', 'choose_preset',
-           'refuse_unknown', 'parameter_value', 'split_overrides', 'balanced_batch_overrides']
+__all__ = ['LAUNCHERS', 'default_nproc', 'torchrun_command', 'srun_command', 'launch_exit_code', 'main', 'run_command',
+           'interrupt_note', 'choose_preset', 'refuse_unknown', 'parameter_value', 'split_overrides',
+           'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -46,6 +47,14 @@ def torchrun_command(config_path, nproc_per_node=None, nnodes=1, rdzv_endpoint=N
         )
     rendezvous = [f"--nnodes={nnodes}", "--rdzv-backend=c10d", f"--rdzv-endpoint={host}:{port}", f"--rdzv-id={rdzv_id}"]
     return cmd + rendezvous + ["-m", "smkd.train", str(config_path)]
+
+# %% ../nbs/11_launch.ipynb #ae7c01ae
+LAUNCHERS = ("local", "srun")  # train.ipynb's -p launcher
+
+
+def srun_command(cmd: list, nnodes: int) -> list:
+    "`cmd` (a torchrun command) once on each of `nnodes` nodes of this SLURM job; a task that fails ends the others."
+    return ["srun", f"--nodes={nnodes}", "--ntasks-per-node=1", "--kill-on-bad-exit=1", *map(str, cmd)]
 
 # %% ../nbs/11_launch.ipynb #11a8291f
 def launch_exit_code(worker_codes) -> int:

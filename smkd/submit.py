@@ -11,7 +11,7 @@ from .notebooks import refusal
 from .utils import repo_root, skip_exit_collection
 
 # %% auto #0
-__all__ = ['LAUNCHERS', 'JOB_SETS', 'batch_script', 'srun_command', 'submit_parser', 'main']
+__all__ = ['JOB_SETS', 'batch_script', 'submit_parser', 'main']
 
 # %% ../nbs/11b_submit.ipynb #a8b737e7
 def batch_script(params: dict, run: Path, nodes: int = 1, gpus_per_node: int = 0, time_limit: str = "24:00:00",
@@ -66,14 +66,6 @@ if [ "$warned" -eq 1 ] || grep -q "stopped on request" "$notebook"; then
 fi
 echo "smkd: failed (papermill exit code $status), not requeued: see $notebook"; exit 1
 """
-
-# %% ../nbs/11b_submit.ipynb #6835501a
-LAUNCHERS = ("local", "srun")  # train.ipynb's -p launcher
-
-
-def srun_command(cmd: list, nnodes: int) -> list:
-    "`cmd` (a torchrun command) once on each of `nnodes` nodes of this SLURM job; a task that fails ends the others."
-    return ["srun", f"--nodes={nnodes}", "--ntasks-per-node=1", "--kill-on-bad-exit=1", *map(str, cmd)]
 
 # %% ../nbs/11b_submit.ipynb #229daf31
 JOB_SETS = ("launcher", "nnodes", "master_addr", "master_port")  # what the batch script passes the notebook itself
