@@ -41,18 +41,18 @@ def refusal(notebook: str, **params) -> str:
     raise AssertionError(f"{notebook} with {params} ran to its end")
 
 # %% ../nbs/11a_notebooks.ipynb #dfdd2efb
-def papermill_run(notebook: str, output, **parameters):
-    """papermill's run of `notebook` with `parameters` into `output`, holding a core (`cores_for_launch`) while it runs:
-    one launch at a time, so that a launch waiting for two cores waits for one run, not a test's several. The kernel is
-    stopped at once when the notebook has run (its outputs are saved by then): a graceful shutdown waits about 3 s for
-    the kernel's exit (Python's last garbage collection, 001_utils) on this CPU."""
-    with cores_for_launch(1):
+def papermill_run(notebook: str, output, ahead: bool = False, **parameters):
+    """papermill's run of `notebook` with `parameters` into `output`, holding a core (`cores_for_launch`, before other
+    waiting launches if `ahead`) while it runs: one launch at a time, so that a launch waiting for two cores waits for
+    one run, not a test's several. The kernel is stopped at once when the notebook has run (its outputs are saved by
+    then): a graceful shutdown waits about 3 s for the kernel's exit (Python's last garbage collection, 001_utils)."""
+    with cores_for_launch(1, ahead=ahead):
         return pm.execute_notebook(notebook, str(output), progress_bar=False, parameters=parameters,
                                    shutdown_kernel="immediate")
 
 
 def smoke_run() -> Path:
     "The folder of `train.ipynb`'s `smoke` run (papermill, run from `nbs/`), trained once per test tier."
-    train = lambda folder: papermill_run("train.ipynb", folder.parent / f"{folder.name}.ipynb", preset="smoke",
-                                         output_dir=str(folder))
+    train = lambda folder: papermill_run("train.ipynb", folder.parent / f"{folder.name}.ipynb", ahead=True,
+                                         preset="smoke", output_dir=str(folder))   # four notebooks wait for it
     return shared_run("smoke", train)

@@ -11,9 +11,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['scratch_folder', 'launch_queue', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError',
-           'write_atomic', 'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark',
-           'skip_exit_collection', 'read_metrics', 'steps_logged']
+__all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
+           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'skip_exit_collection',
+           'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -23,22 +23,15 @@ def scratch_folder(prefix: str = "smkd_") -> Path:
     return folder
 
 # %% ../nbs/001_utils.ipynb #8bfc21db
-def launch_queue() -> Path:
-    "The folder of the launches waiting for this machine's launch slots: a file each, named by when it asked."
-    queue = Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-queue"
-    queue.mkdir(exist_ok=True)
-    return queue
-
-
 @contextmanager
-def cores_for_launch(cores: int = 1):
-    """Hold `cores` of this machine's launch slots (one per core) for a test's launch, waiting until they are free and
-    every launch that asked before this one has its own."""
+def cores_for_launch(cores: int = 1, ahead: bool = False):
+    """Hold `cores` of this machine's launch slots (one per core) for a test's launch, waiting until they are free;
+    `ahead`: before the other waiting launches (a run that other tests wait for)."""
     slots = os.cpu_count() or 1
     if not 1 <= cores <= slots:
         raise ValueError(f"cores={cores}: expected 1 to {slots}, the cores of this machine")
-    paths = [Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-{k}.lock" for k in range(slots)]
-    queue = launch_queue()
+    lock_path = lambda name: Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-{name}.lock"
+    paths, claim_path = [lock_path(k) for k in range(slots)], lock_path("claim")
 
     def locked(path, mode):
         "`path` opened and flock-ed in `mode` if no other process holds it otherwise now, else None."
@@ -50,45 +43,38 @@ def cores_for_launch(cores: int = 1):
             handle.close()
             return None
 
-    def cores_asked_before(ticket: Path) -> int:
-        """The cores that live launches which asked before `ticket` wait for; a launch of several cores counts after
-        its first 10 s (until then one-core launches behind it may start on a single free core)."""
-        asked = 0
-        for other in sorted(p for p in queue.iterdir() if not p.name.startswith(".")):
-            if other.name >= ticket.name:
-                break
-            if probe := locked(other, fcntl.LOCK_SH):  # its process ended while it waited
-                probe.close()
-                other.unlink(missing_ok=True)
-                continue
-            asked_ns, _, wants = other.name.split("-")
-            if int(wants) == 1 or time.time_ns() - int(asked_ns) > 10e9:
-                asked += int(wants)
-        return asked
+    def free_slots() -> list:
+        "`cores` slots, held now, or none when fewer are free."
+        held = []
+        for path in paths:
+            if len(held) < cores and (handle := locked(path, fcntl.LOCK_EX)):
+                held.append(handle)
+        if len(held) < cores:
+            for handle in held:
+                handle.close()
+            return []
+        return held
 
-    def free_slots(needed: int) -> list:
-        "`cores` slots, held now, when at least `needed` are free; else none."
-        held = [h for h in (locked(path, fcntl.LOCK_EX) for path in paths) if h]
-        keep = held[:cores] if len(held) >= needed else []
-        for handle in held[len(keep):]:
-            handle.close()
-        return keep
+    def unclaimed() -> bool:
+        "No launch of several cores has claimed the next free slots."
+        probe = locked(claim_path, fcntl.LOCK_SH)
+        if probe:
+            probe.close()
+        return probe is not None
 
-    name = f"{time.time_ns():020d}-{os.getpid()}-{cores}"
-    ticket = open(queue / f".{name}", "a")  # locked before it joins the queue, so that no one takes it for stale
-    fcntl.flock(ticket, fcntl.LOCK_EX)
-    os.rename(queue / f".{name}", queue / name)
+    held, claim, started = [], None, time.monotonic()
     try:
-        while not (held := free_slots(cores + cores_asked_before(queue / name))):
+        while not (held := free_slots() if cores > 1 or ahead or unclaimed() else []):
+            if claim is None and (ahead or cores > 1 and time.monotonic() - started > 10):
+                claim = locked(claim_path, fcntl.LOCK_EX)  # one-core launches now wait until this one has its cores
             time.sleep(0.1)
-    finally:
-        (queue / name).unlink(missing_ok=True)
-        ticket.close()
-    try:
+        if claim:
+            claim.close()
         yield
     finally:
-        for handle in held:
-            handle.close()  # which lets its flock go
+        for handle in [*held, claim]:
+            if handle:
+                handle.close()  # which lets its flock go
 
 # %% ../nbs/001_utils.ipynb #45b1e89d
 def free_port() -> int:
