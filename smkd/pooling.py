@@ -8,8 +8,8 @@ import torch
 import torch.nn.functional as F
 
 # %% auto #0
-__all__ = ['grid_neighbours', 'cluster_neighbours', 'token_affinity', 'normalized_laplacian', 'spectral_embedding', 'kmeans',
-           'merge_tokens', 'spectral_pool']
+__all__ = ['grid_neighbours', 'cluster_neighbours', 'token_affinity', 'normalized_laplacian', 'spectral_embedding',
+           'farthest_point_start', 'kmeans', 'merge_tokens', 'spectral_pool']
 
 # %% ../nbs/13_spectral_pooling.ipynb #1786e7b1
 def grid_neighbours(side: int, device=None) -> torch.Tensor:
@@ -54,14 +54,28 @@ def spectral_embedding(affinity: torch.Tensor, dims: int) -> torch.Tensor:
     return vectors[..., :dims] / root[..., None]
 
 # %% ../nbs/13_spectral_pooling.ipynb #fb331657
+def farthest_point_start(points: torch.Tensor, k: int, generator: torch.Generator | None = None,
+                         shared_start: bool = False) -> torch.Tensor:
+    """(B, k) indices of the first centres in `points` (B, N, D): a point drawn with `generator` (on the points'
+    device), per image or at the same position for every image (`shared_start`), then k - 1 times the point farthest
+    from its nearest centre so far (HCT's k-means++ start)."""
+    B, N, _ = points.shape
+    rows = torch.arange(B, device=points.device)
+    chosen = [torch.randint(N, (1 if shared_start else B,), generator=generator, device=points.device).expand(B)]
+    nearest = torch.full((B, N), float("inf"), dtype=points.dtype, device=points.device)
+    for _ in range(k - 1):
+        latest = points[rows, chosen[-1]]  # (B, D): the centre added last
+        nearest = torch.minimum(nearest, (points - latest[:, None]).pow(2).sum(-1))
+        chosen.append(nearest.argmax(1))
+    return torch.stack(chosen, 1)
+
+
 def kmeans(points: torch.Tensor, k: int, iters: int = 30, generator: torch.Generator | None = None,
            shared_start: bool = False) -> torch.Tensor:
-    """(B, N) cluster ids in [0, k) of `points` (B, N, D), each image clustered on its own: k distinct points drawn with
-    `generator` (on the points' device) as the start, per image, or the same positions for every image
-    (`shared_start`: an image's clusters then do not depend on the batch it is in), then `iters` Lloyd steps."""
-    B, N, _ = points.shape
-    rows = 1 if shared_start else B
-    start = torch.rand(rows, N, generator=generator, device=points.device).argsort(1)[:, :k].expand(B, -1)
+    """(B, N) cluster ids in [0, k) of `points` (B, N, D), each image clustered on its own: `farthest_point_start`
+    (`generator`, `shared_start`: an image's clusters then do not depend on the batch it is in), then `iters` Lloyd
+    steps."""
+    start = farthest_point_start(points, k, generator, shared_start)
     centres = points.gather(1, start[..., None].expand(-1, -1, points.shape[-1]))
     for _ in range(iters):
         member = F.one_hot(torch.cdist(points, centres).argmin(-1), k).to(points.dtype)  # (B, N, k)
