@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 # %% auto #0
 __all__ = ['grid_neighbours', 'cluster_neighbours', 'token_affinity', 'normalized_laplacian', 'spectral_embedding',
-           'farthest_point_start', 'kmeans', 'merge_tokens', 'spectral_pool']
+           'farthest_point_start', 'lloyd', 'kmeans', 'merge_tokens', 'spectral_pool']
 
 # %% ../nbs/13_spectral_pooling.ipynb #1786e7b1
 def grid_neighbours(side: int, device=None) -> torch.Tensor:
@@ -60,6 +60,8 @@ def farthest_point_start(points: torch.Tensor, k: int, generator: torch.Generato
     device), per image or at the same position for every image (`shared_start`), then k - 1 times the point farthest
     from its nearest centre so far (HCT's k-means++ start)."""
     B, N, _ = points.shape
+    if not 1 <= k <= N:
+        raise ValueError(f"k={k}: expected 1 to {N} clusters, the points of an image")
     rows = torch.arange(B, device=points.device)
     chosen = [torch.randint(N, (1 if shared_start else B,), generator=generator, device=points.device).expand(B)]
     nearest = torch.full((B, N), float("inf"), dtype=points.dtype, device=points.device)
@@ -70,18 +72,23 @@ def farthest_point_start(points: torch.Tensor, k: int, generator: torch.Generato
     return torch.stack(chosen, 1)
 
 
+def lloyd(points: torch.Tensor, start: torch.Tensor, iters: int = 30) -> torch.Tensor:
+    """(B, N) cluster ids in [0, k) of `points` (B, N, D) after `iters` Lloyd steps from the centres at `start` (B, k)
+    indices: each point to its nearest centre, each centre to its points' mean (one left without points stays)."""
+    centres = points.gather(1, start[..., None].expand(-1, -1, points.shape[-1]))
+    for _ in range(iters):
+        member = F.one_hot(torch.cdist(points, centres).argmin(-1), start.shape[1]).to(points.dtype)  # (B, N, k)
+        counts = member.sum(1)[..., None]
+        centres = torch.where(counts > 0, member.transpose(1, 2) @ points / counts.clamp(min=1), centres)
+    return torch.cdist(points, centres).argmin(-1)
+
+
 def kmeans(points: torch.Tensor, k: int, iters: int = 30, generator: torch.Generator | None = None,
            shared_start: bool = False) -> torch.Tensor:
     """(B, N) cluster ids in [0, k) of `points` (B, N, D), each image clustered on its own: `farthest_point_start`
     (`generator`, `shared_start`: an image's clusters then do not depend on the batch it is in), then `iters` Lloyd
     steps."""
-    start = farthest_point_start(points, k, generator, shared_start)
-    centres = points.gather(1, start[..., None].expand(-1, -1, points.shape[-1]))
-    for _ in range(iters):
-        member = F.one_hot(torch.cdist(points, centres).argmin(-1), k).to(points.dtype)  # (B, N, k)
-        counts = member.sum(1)[..., None]
-        centres = torch.where(counts > 0, member.transpose(1, 2) @ points / counts.clamp(min=1), centres)
-    return torch.cdist(points, centres).argmin(-1)
+    return lloyd(points, farthest_point_start(points, k, generator, shared_start), iters)
 
 # %% ../nbs/13_spectral_pooling.ipynb #5ba3749f
 def merge_tokens(tokens: torch.Tensor, labels: torch.Tensor, k: int) -> torch.Tensor:
