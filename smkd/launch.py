@@ -8,8 +8,9 @@ import codecs, collections, difflib, json, os, signal, subprocess, sys
 from contextlib import contextmanager, suppress
 from pathlib import Path
 import psutil
-from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
-from .utils import skip_exit_collection
+from .utils import collection_paused, skip_exit_collection
+with collection_paused():  # torch's imports without the collector's passes (001_utils)
+    from smkd.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
 
 # smkd.config and smkd.data (the model stack: timm, torchvision) are imported by the notebook helpers that need them:
 # torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
@@ -81,8 +82,9 @@ def main(argv=None):
     os.environ["PET_SIGNALS_TO_HANDLE"] = "SIGHUP,SIGQUIT"  # torchrun's --signals-to-handle: the stop signals are ours
     for signum in STOP_SIGNALS:
         signal.signal(signum, _pass_on)
-    from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
-    from torch.distributed.run import main as torchrun
+    with collection_paused():  # 001_utils
+        from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+        from torch.distributed.run import main as torchrun
 
     try:
         torchrun(argv)

@@ -6,25 +6,26 @@
 from __future__ import annotations
 import os, sys, time, traceback
 from dataclasses import dataclass
-import numpy as np
 from pathlib import Path
-import torch, torch.distributed as dist, torch.nn as nn
-from torch.optim.adam import adam
-from tqdm.auto import tqdm
-from .model import vit, IBOTHead, MultiCropWrapper
-from .objective import PAPER_TERMS, Objective
-from .config import Config, RANDOM_INIT, config_dict, config_from_args, save_config, validate
-from .distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
-from .distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, ReaderlessOutput, exit_now, lost_peer
-from .utils import skip_exit_collection
-from .checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
-from .checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
-from .loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
-from .loaders import MemoryViewLoader, epoch_label_batches, set_rng_state, train_loader
-from .pairs import most_pairs, padded_pairs
-from .validation import FewShotValidation, ValProbe
-from .evaluate import DEFAULT_FEATURES
-from .run_log import RunLog
+from .utils import collection_paused, skip_exit_collection
+with collection_paused():  # no collector passes over the training stack's imports: 1.3 s less CPU (001_utils)
+    import numpy as np
+    import torch, torch.distributed as dist, torch.nn as nn
+    from torch.optim.adam import adam
+    from tqdm.auto import tqdm
+    from smkd.model import vit, IBOTHead, MultiCropWrapper
+    from smkd.objective import PAPER_TERMS, Objective
+    from smkd.config import Config, RANDOM_INIT, config_dict, config_from_args, save_config, validate
+    from smkd.distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
+    from smkd.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, ReaderlessOutput, exit_now, lost_peer
+    from smkd.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
+    from smkd.checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
+    from smkd.loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
+    from smkd.loaders import MemoryViewLoader, epoch_label_batches, set_rng_state, train_loader
+    from smkd.pairs import most_pairs, padded_pairs
+    from smkd.validation import FewShotValidation, ValProbe
+    from smkd.evaluate import DEFAULT_FEATURES
+    from smkd.run_log import RunLog
 
 # %% auto #0
 __all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights', 'step_teacher',

@@ -13,7 +13,7 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
            'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'skip_exit_collection',
-           'read_metrics', 'steps_logged']
+           'collection_paused', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -214,6 +214,17 @@ def save_benchmark(name: str, rows: list[dict], device="cpu", root=None) -> Path
 def skip_exit_collection() -> None:
     "Skip Python's last garbage collection when this process exits (the objects alive then are freed by the OS)."
     atexit.register(gc.freeze)
+
+# %% ../nbs/001_utils.ipynb #1882c102
+@contextmanager
+def collection_paused():
+    "Python's cyclic garbage collector off inside the block, and back as it was after it (imports: no garbage, many passes)."
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled: gc.enable()
 
 # %% ../nbs/001_utils.ipynb #2acdb2d9
 def read_metrics(run_dir) -> list:
