@@ -4,6 +4,7 @@
 
 # %% ../nbs/13d_cascade_train.ipynb #334b9c0f
 from __future__ import annotations
+import os
 from pathlib import Path
 import torch
 from torch import nn
@@ -107,12 +108,18 @@ class CascadeTrainer(Trainer):
             return self.objective(student, teacher, labels, clock[1])
 
 # %% ../nbs/13d_cascade_train.ipynb #72945da3
-def load_cascade(path, first=None) -> CascadeFeatures:
-    """The teacher cascade of the stage-3 checkpoint at `path` joined with its first transformer: the file the run
-    recorded, or `first`; refused unless that file's SHA-256 is the one recorded."""
+def load_cascade(path, first=None, key: str = "teacher") -> CascadeFeatures:
+    """The cascade `key` (teacher or student) of the stage-3 checkpoint at `path` joined with its first transformer:
+    `first`, else the file the run recorded, else the file at that place relative to the run folder (a run moved
+    together with its stage 2); refused unless that file's SHA-256 is the one recorded."""
     state = read_checkpoint(path)
+    if key not in ("teacher", "student"):
+        raise ValueError(f"key={key!r}: the stage-3 checkpoint {path} holds a 'teacher' and a 'student' cascade. Fix: "
+                         "--key teacher (evaluated in the paper) or --key student")
     cfg, record = load_config(checkpoint_meta(state)), state.get("started_from", {})
-    where = Path(first or record.get("path", "")).expanduser()
+    recorded = Path(record.get("path", "")).expanduser()
+    moved = Path(path).parent / os.path.relpath(recorded, Path(cfg.output_dir).expanduser())
+    where = Path(first).expanduser() if first else next((p for p in (recorded, moved) if p.is_file()), recorded)
     fix = "pass a copy of it as the first transformer (python -m smkd.evaluate ... --first PATH)"
     if not where.is_file():
         raise FileNotFoundError(f"{path} is a stage-3 cascade over {record.get('path')} (SHA-256 "
@@ -123,5 +130,5 @@ def load_cascade(path, first=None) -> CascadeFeatures:
                          f"trained over ({record.get('sha256', '?')[:12]}...): {fix}")
     backbone = load_backbone(where)
     cascade = cascade_from_config(cfg, backbone.embed_dim, backbone.num_heads, 0.0)
-    cascade.load_state_dict(state["teacher"])
+    cascade.load_state_dict(state[key])
     return CascadeFeatures(backbone, cascade.eval(), cfg.seed)

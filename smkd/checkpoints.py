@@ -4,10 +4,10 @@
 
 # %% ../nbs/08b_checkpoints.ipynb #09ba16e6
 from __future__ import annotations
-import fcntl, hashlib, json, os, shutil, socket, threading, time, warnings
+import fcntl, hashlib, json, math, os, shutil, socket, threading, time, warnings
 from pathlib import Path
 import torch, torch.nn as nn
-from .utils import write_atomic
+from .utils import writable_folder, write_atomic
 from .model import vit, read_checkpoint, backbone_state_dict, checkpoint_meta
 from .model import strip_module_prefix, vit_config, load_backbone, SAFE_GLOBALS, refuse_non_finite, non_finite
 from .config import Config, RANDOM_INIT, changed_fields, load_config
@@ -79,7 +79,8 @@ def keeps_numbered(cfg: Config, epoch: int) -> bool:
 def kept_note(run_dir: Path) -> str:
     "One line naming the checkpoints in `run_dir` by what each is for: what a finished run prints."
     numbered = sorted(int(p.stem.removeprefix("checkpoint")) for p in run_dir.glob("checkpoint[0-9]*.pth"))
-    kept = ["checkpoint.pth and checkpoint.prev.pth (to resume)"]
+    previous = " and checkpoint.prev.pth" if (run_dir / "checkpoint.prev.pth").is_file() else ""  # none after one epoch
+    kept = [f"checkpoint.pth{previous} (to resume)"]
     kept += [f"epochs {', '.join(map(str, numbered))} (networks only)"] if numbered else []
     kept += ["checkpoint_best.pth (the best validation)"] if (run_dir / "checkpoint_best.pth").is_file() else []
     return f"kept in {run_dir}: " + "; ".join(kept)
@@ -140,12 +141,13 @@ _HELD = {}  # the run folders this process holds, by resolved path: their open l
 
 # %% ../nbs/08b_checkpoints.ipynb #1efb616b
 def hold_run_folder(run_dir) -> Path:
-    "Lock `run_dir` for this process (run_dir/.lock); a folder another process holds is refused, naming it."
+    """Lock `run_dir` for this process (run_dir/.lock), created if missing; a folder another process holds, or one that
+    cannot be written (`writable_folder`), is refused, naming it."""
     run_dir = Path(run_dir)
     key = run_dir.expanduser().resolve()
     if key in _HELD:
         return run_dir
-    run_dir.mkdir(parents=True, exist_ok=True)
+    writable_folder(run_dir, f"output_dir {run_dir}")  # a file there, or no right to write: said before any work
     lock = open(run_dir / ".lock", "a+")
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -421,10 +423,12 @@ class Divergence:
         self.name, self.run_dir, self.steps = name, Path(run_dir), steps
         self.lr_schedule, self.saver = lr_schedule, saver
 
-    def check_loss(self, total: torch.Tensor, it: int):
-        "Stop if any step so far had a non-finite term: `total`, the epoch's running sum of the step means, carries it."
+    def check_loss(self, total: torch.Tensor, it: int, names=()):
+        """Stop if any step so far had a non-finite term: `total`, the epoch's running sum of the step means (named
+        `names`), carries it."""
         if not torch.isfinite(total).all():
-            self.stop(it, "its loss")
+            bad = [name for name, value in zip(names, total.tolist()) if not math.isfinite(value)]
+            self.stop(it, f"its loss ({', '.join(bad)})" if bad else "its loss")
 
     def check_weights(self, networks: dict, it: int):
         "Stop if any of the `networks`' (name: module) tensors is NaN or infinite."
@@ -445,5 +449,5 @@ class Divergence:
             f"{self.name} diverged: {what} became NaN or infinite by epoch {it // self.steps + 1}, step "
             f"{it % self.steps + 1} of {self.steps}, at lr {self.lr_schedule[it]:.3g}. Nothing of it was saved; "
             f"""{last}. Fix: a lower lr (-p overrides '{{"lr": ...}}'), a longer warm-up (warmup_epochs) or """
-            "precision 'fp32'"
+            "precision 'fp32'; a term of your own named there: what it divides by or takes the logarithm of"
         )

@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_config.ipynb #51b09e21
 from __future__ import annotations
-import argparse, dataclasses, importlib, inspect, json, re
+import argparse, dataclasses, importlib, inspect, json, math, re
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 
@@ -60,7 +60,7 @@ class Config:
     local_scale: tuple = (0.05, 0.4)  # area share of a local crop
     flip_p: float = 0.5  # horizontal flip probability per view (0: never; glyphs: a mirrored 'b' is a 'd')
     photometric: bool = True  # colour jitter, grayscale, blur, solarisation (False: crops, flips, normalisation only)
-    normalization: str | None = None  # mean/std of this data family (None: the data set's; stage 2: its stage 1's)
+    normalization: str | None = None  # mean/std of this data family (None: the data set's; stages 2, 3: init_from's)
     mask_ratios: tuple = (0.0, 0.3)  # masked share of a global crop: ranges drawn from, one per mask (MaskGenerator)
     mask_spreads: tuple = (0.0, 0.2)  # each ratio's spread (MaskGenerator)
     mask_shape: str = "block"  # block (BEiT), rand or none (MASK_SHAPES)
@@ -199,7 +199,7 @@ def _has_type(value, annotation: str) -> bool:
 
 # %% ../nbs/08_config.ipynb #a9bfd175
 def _check_types(cfg: Config):
-    "Every field holds the type its annotation names."
+    "Every field holds the type its annotation names, and every number is finite (inf or NaN trains nothing)."
     for f in fields(cfg):
         value = getattr(cfg, f.name)
         _require(
@@ -208,6 +208,8 @@ def _check_types(cfg: Config):
             value,
             f"{f.type.replace(' | ', ' or ')}{' of numbers' if f.type == 'tuple' else ''}, not {type(value).__name__}",
         )
+        numbers = value if isinstance(value, tuple) else (value,)
+        _require(all(math.isfinite(v) for v in numbers if isinstance(v, float)), f.name, value, "finite numbers")
 
 # %% ../nbs/08_config.ipynb #1100196b
 STAGES = "1 (iBOT pre-training), 2 (SMKD) or 3 (HCTransformers' cascade)"

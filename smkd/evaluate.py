@@ -9,7 +9,7 @@ import json
 import math
 from pathlib import Path
 from typing import NamedTuple
-from .utils import check_choice, collection_paused, skip_exit_collection, write_atomic
+from .utils import check_choice, collection_paused, skip_exit_collection, write_atomic, writable_folder
 with collection_paused():  # no collector passes over the model stack's imports: 1.3 s less CPU for each command (001_utils)
     import torch
     import torch.nn.functional as F
@@ -23,8 +23,8 @@ with collection_paused():  # no collector passes over the model stack's imports:
 # %% auto #0
 __all__ = ['CLASSIFIER', 'METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table', 'rng_streams',
            'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
-           'train_cosine_classifier', 'knn_predict', 'check_episode_classes', 'episode_accuracies', 'mean_ci',
-           'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
+           'train_cosine_classifier', 'knn_predict', 'check_protocol', 'check_episode_classes', 'episode_accuracies',
+           'mean_ci', 'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
            'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
            'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note',
            'load_evaluated', 'main']
@@ -284,9 +284,28 @@ def _check_knn_k(k: int, ways: int, shots: int):
             f"supports of a {ways}-way {shots}-shot episode; choose 1 <= k <= {ways * shots}."
         )
 
+# %% ../nbs/07_evaluate.ipynb #f99e920b
+def check_protocol(ways: int, shots, episodes: dict | None = None):
+    "Refuse episodes that measure nothing: fewer than 2 ways, a shot count below 1, a method given no episodes; named."
+    shots = [shots] if isinstance(shots, int) else list(shots)
+    if ways < 2:
+        raise ValueError(f"ways={ways}: an episode tells 2 or more classes apart (1-way episodes score 100 % with any "
+                         "features). Fix: 5 ways, the paper's")
+    if not shots or min(shots) < 1:
+        raise ValueError(f"shots={shots}: each class needs 1 or more support images (its prototype). Fix: 1 and 5, "
+                         "the paper's")
+    none = {method: n for method, n in (episodes or {}).items() if n < 1}
+    if none:
+        raise ValueError(f"episodes={none}: each method needs 1 or more episodes. Fix: the defaults, "
+                         f"{DEFAULT_EPISODES}")
+
 # %% ../nbs/07_evaluate.ipynb #df81b912
-def check_episode_classes(targets, classes, where: str, ways: int = 5, shots=(1, 5), queries: int | None = None):
-    "Refuse a split (`targets`, class names `classes`, called `where`) whose classes cannot fill the episodes: named."
+def check_episode_classes(
+    targets, classes, where: str, ways: int = 5, shots=(1, 5), queries: int | None = None, episodes: dict | None = None
+):
+    """Refuse a split (`targets`, class names `classes`, called `where`) whose classes cannot fill the episodes, or
+    episodes that measure nothing (`check_protocol`): named."""
+    check_protocol(ways, shots, episodes)
     counts = torch.bincount(torch.as_tensor(targets, dtype=torch.int64), minlength=len(classes)).tolist()
     if len(classes) < ways:
         raise ValueError(
@@ -326,6 +345,7 @@ def episode_accuracies(
     features = torch.as_tensor(features)
     device = torch.device(device) if device is not None else features.device
     _check_features(features, labels)
+    check_protocol(ways, shots, {method: episodes})
     table, counts = class_table(labels)
     queries = _queries_per_class(counts, ways, shots, queries)
     if method == "knn":
@@ -698,11 +718,11 @@ def _eval_parser():
 # %% ../nbs/07_evaluate.ipynb #8bb855ac
 def load_evaluated(path, key: str = "teacher", first=None) -> torch.nn.Module:
     """What an evaluation of the checkpoint at `path` reads: its ViT backbone (`key`), or for a stage-3 checkpoint its
-    cascade joined with its first transformer (`first`: that file, when not where the run recorded it)."""
+    cascade (`key`) joined with its first transformer (`first`: that file, when not where the run recorded it)."""
     if checkpoint_meta(read_checkpoint(path)).get("stage") == 3:
         from .cascade_train import load_cascade  # the cascade's trainer imports this module: imported when needed
 
-        return load_cascade(path, first)
+        return load_cascade(path, first, key)
     return load_backbone(path, key=key)
 
 # %% ../nbs/07_evaluate.ipynb #d2f39691
@@ -713,6 +733,7 @@ def main(argv=None) -> list[dict]:
     a = p.parse_args(argv)
     if a.episodes and len(a.episodes) != len(a.methods):
         p.error(f"--episodes takes one count per method ({a.methods})")
+    episodes = dict(zip(a.methods, a.episodes)) if a.episodes else None
     try:
         parse_features(a.features or DEFAULT_FEATURES)
     except ValueError as e:
@@ -720,10 +741,14 @@ def main(argv=None) -> list[dict]:
     try:  # the split's classes must fill the episodes: checked before the checkpoint is read
         data = fewshot_dataset(a.dataset, a.data_root, a.split)
         where = f"the {a.split} split of {a.data_root or a.dataset}"
-        check_episode_classes(data.targets, data.classes, where, a.ways, a.shots)
+        check_episode_classes(data.targets, data.classes, where, a.ways, a.shots, episodes=episodes)
+        out = Path(a.output).expanduser() if a.output else None
+        if out is not None:  # its folder writable, and the file not taken: before the work
+            writable_folder(out.parent, f"--output {a.output}")
+        if a.cache_dir is not None:
+            writable_folder(a.cache_dir, f"--cache-dir {a.cache_dir}")
     except (ValueError, FileNotFoundError) as e:
         p.error(str(e))
-    out = Path(a.output).expanduser() if a.output else None
     if out is not None and out.is_dir():
         p.error(f"--output {a.output} is a folder: name a file, e.g. {out / 'results.json'}")
     if out is not None and out.exists() and not a.overwrite:
@@ -761,7 +786,7 @@ def main(argv=None) -> list[dict]:
         ways=a.ways,
         shots=a.shots,
         methods=a.methods,
-        episodes=dict(zip(a.methods, a.episodes)) if a.episodes else None,
+        episodes=episodes,
         seed=a.seed,
         device=device,
     )

@@ -16,9 +16,10 @@ from .losses import teacher_temperature
 from .utils import check_choice
 
 # %% auto #0
-__all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting',
-           'Term', 'register_term', 'unregister_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms',
-           'on_terms', 'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets', 'check_inputs', 'Objective']
+__all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES',
+           'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term', 'unregister_term', 'stage_terms',
+           'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'import_terms', 'LossInputs',
+           'example_outputs', 'TeacherTargets', 'check_inputs', 'check_term_output', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -92,14 +93,18 @@ PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
 
 # %% ../nbs/06a_objective.ipynb #59f862cd
 OUTPUTS = ("loss",) + MONITORS  # what an objective returns besides its terms' values and counts
+# what a run's metrics records and progress bar hold besides the objective's outputs (08e_run_log, 08d_validation):
+# a term of that name would overwrite them (and the bar's names are keyword arguments, taken once)
+RECORD_KEYS = ("kind", "stage", "epoch", "step", "lr", "wd", "momentum", "img_per_s", "img_s", "eta", "H_t")
+RECORD_PREFIXES = ("val_", "online_")  # validation's and the online probe's accuracies
 
 
 def register_term(term: Term) -> Term:
     """Add `term`: from now on its stages' objectives, Config's fields and checks, `--help`, logs and plots know it.
     Registered again (a notebook cell run again, a module imported after it: the same name, stages and function name),
     it is replaced. Refused, naming the clash: stages other than 1 and 2, a name or count key that an output
-    (`OUTPUTS`) or another term of one of its stages has, needs and parts nothing provides, a setting's field taken,
-    or whatever a `REGISTRATION_HOOKS` function refuses."""
+    (`OUTPUTS`), a metrics record (`RECORD_KEYS`, `RECORD_PREFIXES`) or another term of one of its stages has, needs
+    and parts nothing provides, a setting's field taken, or whatever a `REGISTRATION_HOOKS` function refuses."""
     same = [i for i, t in enumerate(TERMS) if (t.name, t.stages) == (term.name, term.stages)]
     others = [t for i, t in enumerate(TERMS) if i not in same]
     keys = lambda t: {t.name} | ({t.count} if t.count else set())
@@ -110,6 +115,10 @@ def register_term(term: Term) -> Term:
         what = "its stages must be among (1, 2)"
     elif keys(term) & set(OUTPUTS):
         what = f"{sorted(keys(term) & set(OUTPUTS))} is an output of every objective {OUTPUTS}: name it otherwise"
+    elif {k for k in keys(term) if k in RECORD_KEYS or k.startswith(RECORD_PREFIXES)}:
+        taken = sorted(k for k in keys(term) if k in RECORD_KEYS or k.startswith(RECORD_PREFIXES))
+        what = (f"{taken} is a key of every metrics record {RECORD_KEYS} (or starts as {RECORD_PREFIXES}): name it "
+                "otherwise")
     elif clash:
         other = clash[0]
         what = f"{sorted(keys(other) & keys(term))} is the term {other.name!r} of {other.stages}: name it otherwise"
@@ -183,10 +192,20 @@ def on_terms(stage: int, names: str, settings: dict) -> tuple[Term, ...]:
     )
 
 # %% ../nbs/06a_objective.ipynb #e1b623fa
+def _registered_something(source: str, before: list):
+    "Refuse a `terms_from` whose import left the registry as it was (`before`): its terms would be unknown options."
+    if [id(t) for t in TERMS] == [id(t) for t in before]:
+        raise ValueError(f"terms_from={source!r}: importing it registered no term. Fix: call "
+                         "smkd.objective.register_term(Term(...)) in it for each term (06b_adding_a_term)")
+
+
 def import_terms(source: str) -> None:
     """Import `source` once per process: a Python file (`my_terms.py`) or an importable module (`mylab.terms`) whose
-    `register_term` calls add terms. A missing one is refused, naming it as given and the fix."""
+    `register_term` calls add terms. A missing one, or one that registers nothing, is refused, naming it as given and
+    the fix."""
+    before = list(TERMS)
     if not source.endswith(".py"):
+        fresh = source not in sys.modules
         try:
             importlib.import_module(source)
         except ModuleNotFoundError as e:
@@ -196,6 +215,8 @@ def import_terms(source: str) -> None:
                 f"terms_from={source!r}: no module of that name can be imported. Fix: the path of a .py file that "
                 "registers your terms, or a module on PYTHONPATH"
             ) from None
+        if fresh:
+            _registered_something(source, before)
         return
     path = Path(source).expanduser().resolve()
     if not path.is_file():
@@ -208,6 +229,7 @@ def import_terms(source: str) -> None:
     module = sys.modules[name] = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
+        _registered_something(source, before)
     except BaseException:
         del sys.modules[name]  # a file that failed half-way is imported again next time, not taken as done
         raise
@@ -408,6 +430,23 @@ def check_inputs(objective, student: dict, teacher: dict, masks, labels, shapes:
     masked_rows = "all_rows" not in objective.needs
     _check_outputs(student, teacher, masks, labels, objective.out_dim, keys, student_keys, masked_rows)
 
+# %% ../nbs/06a_objective.ipynb #99458085
+def check_term_output(term: Term, value, count=None):
+    """Refuse what `term` returned at a run's first step unless it is a 0-d floating tensor (the batch's loss) and its
+    count, if any, a number or a 0-d tensor: named, with the fix. Shapes and types only: nothing is read back."""
+    if not torch.is_tensor(value):
+        got, fix = f"the {type(value).__name__} {value!r}", "compute it with torch from the inputs' tensors"
+    elif value.dim() != 0:
+        got, fix = f"a tensor of shape {tuple(value.shape)}", "reduce it to the batch's mean (.mean())"
+    elif not value.is_floating_point():
+        got, fix = f"a {value.dtype} tensor", "return a floating tensor (.float())"
+    elif count is not None and not (isinstance(count, (int, float)) or torch.is_tensor(count) and count.dim() == 0):
+        got, fix = f"a count of {type(count).__name__}", "return (value, count) with count a number or a 0-d tensor"
+    else:
+        return
+    raise ValueError(f"term {term.name!r} ({term.fn.__qualname__}) returned {got} at the first step, where a term "
+                     f"returns the batch's loss as a 0-d float tensor. Fix: {fix}")
+
 # %% ../nbs/06a_objective.ipynb #7a80a5a5
 class Objective(TeacherTargets):
     """A stage's loss: the weighted sum of the terms that are on (`on_terms`), the term values and counts, and the
@@ -455,6 +494,7 @@ class Objective(TeacherTargets):
         device = student["cls"].device
         masks, labels = _mask_tensor(masks), None if labels is None else labels.to(device)
         masks = None if masks is None else masks.to(device)
+        first = not self.inputs_checked  # shapes and types: checked when traced too
         check_inputs(self, student, teacher, masks, labels, shapes=not self.inputs_checked)
         if not torch.compiler.is_compiling():  # eagerly once (a run's shapes do not change); compiled: when traced
             self.inputs_checked = True
@@ -465,6 +505,8 @@ class Objective(TeacherTargets):
             for term in self.terms:
                 result = term.fn(x)
                 value, count = result if isinstance(result, tuple) else (result, None)
+                if first:
+                    check_term_output(term, value, count)
                 weighted = value if term.weight is None else self.settings[term.weight.field] * value
                 loss = weighted if loss is None else loss + weighted
                 out[term.name] = value

@@ -15,7 +15,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from tqdm.auto import tqdm
     from smkd.model import vit, IBOTHead, MultiCropWrapper
     from smkd.objective import PAPER_TERMS, Objective
-    from smkd.config import Config, RANDOM_INIT, config_dict, config_from_args, save_config, validate
+    from smkd.config import Config, RANDOM_INIT, config_dict, config_from_args, override, save_config, validate
     from smkd.distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
     from smkd.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, ReaderlessOutput, exit_now, lost_peer
     from smkd.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
@@ -24,13 +24,15 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.loaders import MemoryViewLoader, epoch_label_batches, set_rng_state, train_loader
     from smkd.pairs import most_pairs, padded_pairs
     from smkd.validation import FewShotValidation, ValProbe
-    from smkd.evaluate import DEFAULT_FEATURES
+    from smkd.evaluate import DEFAULT_FEATURES, checkpoint_preprocessing
+    from smkd.data import DATA_FAMILY
     from smkd.run_log import RunLog
 
 # %% auto #0
 __all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights', 'step_teacher',
-           'compile_mode', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats', 'HostCopy', 'AdamWLists',
-           'padded_size', 'TrainingRun', 'Trainer', 'trainer_class', 'main']
+           'compile_mode', 'compile_note', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats',
+           'HostCopy', 'AdamWLists', 'padded_size', 'inherited_normalization', 'TrainingRun', 'Trainer',
+           'trainer_class', 'main']
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -122,6 +124,14 @@ def compile_mode(cfg: Config, world: World) -> str | None:
         return None
     graphs = cfg.cuda_graphs and world.device.type == "cuda" and world.size == 1
     return "reduce-overhead" if graphs else "default"
+
+
+def compile_note(mode: str | None, device: torch.device) -> str | None:
+    "The line a run prints before it compiles on a CPU, where minutes pass before its first step."
+    if mode and device.type == "cpu":
+        return ("compile=True on a CPU: inductor writes and builds C++ kernels before the first step, minutes here "
+                "(2.7 for the smoke preset's stage 2, 6.6 for its stage 3 on 2 cores); compile=None runs eagerly")
+    return None
 
 # %% ../nbs/09_train.ipynb #b5ac7da2
 def build_optimizer(student: nn.Module, cfg: Config, device: torch.device) -> tuple:
@@ -223,6 +233,19 @@ def padded_size(pairs: int, multiple: int = 64) -> int:
     "The pair capacity for `pairs`: the next multiple of `multiple`, so that a run rarely meets a batch beyond it."
     return max(multiple, -(-pairs // multiple) * multiple)
 
+# %% ../nbs/09_train.ipynb #2b3aa6cc
+def inherited_normalization(cfg: Config, say: bool = True) -> Config:
+    """`cfg` with `normalization` set to what its `init_from` checkpoint was trained with, for a stage 2 or 3 that
+    leaves it unset and starts from a file of ours that records another family than its data set's; said (`say`)."""
+    if cfg.stage == 1 or cfg.normalization is not None or not Path(cfg.init_from).expanduser().is_file():
+        return cfg
+    family = checkpoint_preprocessing(Path(cfg.init_from).expanduser()).get("normalization")
+    if family is None or family == DATA_FAMILY[cfg.dataset]:  # official weights record none; the same: nothing to do
+        return cfg
+    if say:
+        print(f"{cfg.init_from} was trained with {family}'s mean/std: stage {cfg.stage} uses them too", flush=True)
+    return override(cfg, normalization=family)
+
 # %% ../nbs/09_train.ipynb #6c789a49
 class TrainingRun:
     """What one stage's run holds, built from its config: the objective, the networks, the optimiser, the schedules
@@ -232,6 +255,7 @@ class TrainingRun:
     def __init__(self, cfg: Config, world: World | None = None):
         self.cfg = validate(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
         self.world = world or setup_distributed(cfg.device)
+        self.cfg = cfg = inherited_normalization(self.cfg, say=self.world.is_main)  # stages 2 and 3: their start's
         self.run_dir = hold_run_folder(cfg.output_dir) if self.world.is_main else Path(cfg.output_dir)  # before reading
         self.name = self._run_name()  # progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
@@ -355,6 +379,8 @@ class Trainer(TrainingRun):
         needs_pairs = "pairs" in self.objective.needs
         self.pair_capacity = padded_size(most_pairs(epoch_label_batches(self.loader))) if needs_pairs else 0
         self.mode = self._compile_mode()
+        if compile_note(self.mode, device) and self.world.is_main:
+            print(compile_note(self.mode, device), flush=True)
         self.forward_step, self.update_step = self.forward_terms, self.update
         if self.mode:  # one graph each, or an error: a graph break would leave work to the host in silence
             static = [self.clock, *self.adamw.tensors(), *getattr(self.teacher_forward, "copies", []), *self.ema[0],
@@ -517,19 +543,19 @@ class Trainer(TrainingRun):
             if requests.agreed() and self.step < self.steps:
                 if logged is not None:
                     self._read_back(bar, *logged)
-                self._check_finite(it)  # no non-finite checkpoint
+                self._check_finite(it, stats.names)  # no non-finite checkpoint
                 self._stop_within_epoch()
         if logged is not None:
             self._read_back(bar, *logged)
-        self._check_finite(it)  # every step of the epoch, before its checkpoint
+        self._check_finite(it, stats.names)  # every step of the epoch, before its checkpoint
         bar.close()
         images = (self.steps - first) * self.batch_size * self.world.size
         speed = images / (time.perf_counter() - start)
         return {**StepStats(stats.names, self.epoch_sums / self.steps).floats(), "img_per_s": speed}
 
-    def _check_finite(self, it: int):
-        "Stop, before any checkpoint, if a loss term of the epoch so far or a weight is NaN or infinite."
-        self.divergence.check_loss(self.epoch_sums.cpu(), it)
+    def _check_finite(self, it: int, names: tuple):
+        "Stop, before any checkpoint, if a loss term (`names`) of the epoch so far or a weight is NaN or infinite."
+        self.divergence.check_loss(self.epoch_sums.cpu(), it, names)
         self.divergence.check_weights(self.networks, it)
 
     def _stop_within_epoch(self):
@@ -564,7 +590,7 @@ class Trainer(TrainingRun):
     def _read_back(self, bar: tqdm, copy: HostCopy, names: tuple, probe: dict, done: int, it: int, elapsed: float):
         "A logged step's numbers, once on the host: the divergence check on every process, then rank 0's report."
         values, sums = copy.wait()
-        self.divergence.check_loss(sums, it)
+        self.divergence.check_loss(sums, it, names)
         if self.world.is_main:
             self.run_log.step(bar, {**StepStats(names, values).floats(), **probe}, self.epoch, it, done, elapsed)
 

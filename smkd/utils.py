@@ -12,8 +12,8 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
-           'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'skip_exit_collection',
-           'collection_paused', 'read_metrics', 'steps_logged']
+           'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark',
+           'skip_exit_collection', 'collection_paused', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -129,6 +129,25 @@ def write_atomic(path):
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
+
+# %% ../nbs/001_utils.ipynb #f624255f
+def writable_folder(path, typed: str) -> Path:
+    """`path` as a folder this process can write into, created with its parents if missing; else a ValueError that
+    names `typed` (the option and value as the user wrote them), what is wrong and the fix."""
+    folder = Path(path).expanduser()
+    above = next(p for p in (folder, *folder.parents) if p.exists())   # the root, at least, exists
+    if not above.is_dir():
+        where = "is a file" if above == folder else f"is under the file {above}"
+        raise ValueError(f"{typed}: {folder} {where}, not a folder. Fix: name a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".writable-{uuid.uuid4().hex}"
+        probe.touch()
+        probe.unlink()
+    except OSError as e:
+        raise ValueError(f"{typed}: cannot write into {folder} ({e.strerror}). Fix: choose a folder you can write "
+                         "to") from None
+    return folder
 
 # %% ../nbs/001_utils.ipynb #5f570216
 def repo_root(start=None) -> Path:

@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_visualize.ipynb #3f859ba3
 from __future__ import annotations
-import json, math, warnings
+import json, math, re, warnings
 from pathlib import Path
 from typing import NamedTuple
 
@@ -21,7 +21,7 @@ from .augment import NORMALIZATION
 from .model import eval_mode
 from .cascade import tokens_and_logits
 from .pooling import grid_neighbours, spectral_pool
-from .objective import import_terms, stage_terms
+from .objective import OUTPUTS, RECORD_KEYS, RECORD_PREFIXES, TERMS, import_terms, stage_terms
 from . import terms  # the package's terms and their labels
 from .utils import read_metrics
 
@@ -437,7 +437,9 @@ def plot_token_clusters(
     return fig
 
 # %% ../nbs/10_visualize.ipynb #ad6373fd
-RUN_NAMES = {"stage1": "stage 1 (iBOT)", "stage2": "stage 2 (SMKD)", "ce": "CE baseline"}
+RUN_NAMES = {
+    "stage1": "stage 1 (iBOT)", "stage2": "stage 2 (SMKD)", "ce": "CE baseline", "cascade": "stage 3 (cascade)"
+}
 _STYLES = ["-", "--", ":", "-."]
 
 # %% ../nbs/10_visualize.ipynb #9b9c1503
@@ -477,20 +479,32 @@ def log_k(folder) -> float | None:
 
 # %% ../nbs/10_visualize.ipynb #f2786b29
 def _loss_labels(record: dict) -> dict:
-    "Legend text of each loss term a step record carries: the total, then its stage's terms' registered labels."
-    terms = stage_terms(record.get("stage", 2)).values()
-    return {"loss": "total", **{t.name: t.label for t in terms if t.name in record}}
+    """Legend text of each loss term a step record carries: the total, its stage's registered terms by their labels,
+    then any other term by its key (a cascade's `cls1`, `surrogate1`, ...; a term of one's own whose file is gone)."""
+    registered = {t.name: t.label for t in stage_terms(record.get("stage", 2)).values() if t.name in record}
+    counts = {t.count for t in TERMS if t.count}
+    output = re.compile(rf"({'|'.join(OUTPUTS)})\d*")  # the total and the monitors, a cascade's per level
+    rest = [k for k, v in record.items() if isinstance(v, (int, float)) and not (k in registered or k in counts
+            or k in RECORD_KEYS or k.startswith(RECORD_PREFIXES) or output.fullmatch(k))]
+    return {"loss": "total", **registered, **{k: k for k in rest}}
 
 # %% ../nbs/10_visualize.ipynb #e973e2f4
+def _levels(record: dict, key: str) -> list[str]:
+    "The suffixes under which `record` holds the monitor `key`: '' for one objective, '1', '2', ... for a cascade's."
+    return sorted(k[len(key):] for k in record if re.fullmatch(rf"{key}\d*", k))
+
+
 def _monitor_panel(ax, x, steps, lk, color, suffix, twin):
-    "Teacher entropies and KL (nats) against log K; feature spread on the twin axis."
+    "Teacher entropies and KL (nats) against log K, a cascade's per level; feature spread on the twin axis."
     for key, style, label in (
         ("teacher_entropy", "-", "H(teacher)"),
         ("teacher_mean_entropy", "--", "H(batch mean)"),
         ("kl", ":", "KL(t || s)"),
     ):
-        if key in steps[0]:
-            ax.plot(x, [r[key] for r in steps], style, color=color, label=label + suffix)
+        for level in _levels(steps[0], key):
+            shade = color if not level else f"C{int(level) + 1}"  # a cascade's levels told apart by colour
+            ax.plot(x, [r[key + level] for r in steps], style, color=shade,
+                    label=label + (f" level {level}" if level else "") + suffix)
     if lk is not None:
         ax.axhline(lk, color="0.5", lw=1, label="log K")
     if "feature_std" in steps[0]:
@@ -531,7 +545,7 @@ def _curve_columns(records) -> list[str]:
     "The panels of a row: loss terms, collapse monitors and val accuracy where logged, learning rate, throughput."
     return (
         ["loss terms"]
-        + (["collapse monitors"] if any("teacher_entropy" in r for r in records) else [])
+        + (["collapse monitors"] if any(_levels(r, "teacher_entropy") for r in records) else [])
         + (["val accuracy"] if any("online_1shot" in r or "val_1shot" in r for r in records) else [])
         + ["learning rate", "throughput"]
     )
