@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import codecs, collections, difflib, json, os, signal, subprocess, sys
+import codecs, collections, difflib, json, logging, os, signal, subprocess, sys
 from contextlib import contextmanager, suppress
 from pathlib import Path
 import psutil
@@ -75,6 +75,13 @@ def _pass_on(signum, frame):
             worker.send_signal(signum)
 
 
+class _StopIsNoFailure(logging.Filter):
+    "Drops torchrun's 'failed (exitcode: 75)' line: a worker that stopped on request with a checkpoint did not fail."
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (str(record.msg).startswith("failed (exitcode") and record.args and record.args[0] == EXIT_STOPPED)
+
+
 def main(argv=None):
     """`python -m smkd.launch [torchrun's options] -m smkd.train CONFIG`: torchrun, passing every stop signal on to
     its workers, and exiting 0 finished, 75 stopped with a checkpoint (the same command resumes), 2 refused,
@@ -82,6 +89,7 @@ def main(argv=None):
     os.environ["PET_SIGNALS_TO_HANDLE"] = "SIGHUP,SIGQUIT"  # torchrun's --signals-to-handle: the stop signals are ours
     for signum in STOP_SIGNALS:
         signal.signal(signum, _pass_on)
+    logging.getLogger("torch.distributed.elastic.multiprocessing.api").addFilter(_StopIsNoFailure())
     with collection_paused():  # 001_utils
         from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
         from torch.distributed.run import main as torchrun
