@@ -19,7 +19,8 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.distributed import World, PeerFailed, RunStopped, StopRequests, setup_distributed
     from smkd.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, ReaderlessOutput, exit_now, lost_peer
     from smkd.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
-    from smkd.checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint, truncate_metrics
+    from smkd.checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint
+    from smkd.checkpoints import truncate_metrics
     from smkd.loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
     from smkd.loaders import MemoryViewLoader, epoch_label_batches, set_rng_state, train_loader
     from smkd.pairs import most_pairs, padded_pairs

@@ -237,7 +237,8 @@ def skip_exit_collection() -> None:
 # %% ../nbs/001_utils.ipynb #1882c102
 @contextmanager
 def collection_paused():
-    "Python's cyclic garbage collector off inside the block, and back as it was after it (imports: no garbage, many passes)."
+    """Python's cyclic garbage collector off inside the block, and back as it was after it (imports: no garbage, many
+    passes)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
