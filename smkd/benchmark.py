@@ -20,7 +20,8 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
     from smkd.model import vit
     from smkd.pooling import normalized_laplacian, token_affinity
-    from smkd.train import Trainer, trainer_class
+    from smkd.trainer import Trainer
+    from smkd.stages import trainer_class
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',

@@ -13,10 +13,11 @@ from .cascade_objective import CascadeObjective
 from .checkpoints import check_stage1_fits, file_sha256
 from .config import Config, load_config, save_config
 from .model import IBOTHead, ViT, checkpoint_meta, load_backbone, read_checkpoint
-from .train import Trainer, build_optimizer, compile_mode
+from .stage_registry import Stage, register_stage
+from .trainer import Trainer, build_optimizer, compile_mode
 
 # %% auto #0
-__all__ = ['cascade_from_config', 'first_transformer', 'head_outputs', 'CascadeTrainer', 'load_cascade']
+__all__ = ['cascade_from_config', 'first_transformer', 'head_outputs', 'load_cascade', 'CascadeTrainer']
 
 # %% ../nbs/13d_cascade_train.ipynb #d6ee57ea
 def cascade_from_config(cfg: Config, embed_dim: int, num_heads: int, drop_path: float) -> Cascade:
@@ -48,6 +49,32 @@ def head_outputs(cascade: Cascade, poolings: list[Pooling], batch: int) -> list[
     runs = [cascade(pooling)[0] for pooling in poolings]  # per crop size: each level's [cls] (crops x batch, D)
     return [head(torch.cat([run[level] for run in runs])).unflatten(0, (-1, batch))
             for level, head in enumerate(cascade.heads)]
+
+# %% ../nbs/13d_cascade_train.ipynb #72945da3
+def load_cascade(path, first=None, key: str = "teacher") -> CascadeFeatures:
+    """The cascade `key` (teacher or student) of the stage-3 checkpoint at `path` joined with its first transformer:
+    `first`, else the file the run recorded, else the file at that place relative to the run folder (a run moved
+    together with its stage 2); refused unless that file's SHA-256 is the one recorded."""
+    state = read_checkpoint(path)
+    if key not in ("teacher", "student"):
+        raise ValueError(f"key={key!r}: the stage-3 checkpoint {path} holds a 'teacher' and a 'student' cascade. Fix: "
+                         "--key teacher (evaluated in the paper) or --key student")
+    cfg, record = load_config(checkpoint_meta(state)), state.get("started_from", {})
+    recorded = Path(record.get("path", "")).expanduser()
+    moved = Path(path).parent / os.path.relpath(recorded, Path(cfg.output_dir).expanduser())
+    where = Path(first).expanduser() if first else next((p for p in (recorded, moved) if p.is_file()), recorded)
+    fix = "pass a copy of it as the first transformer (python -m smkd.evaluate ... --first PATH)"
+    if not where.is_file():
+        raise FileNotFoundError(f"{path} is a stage-3 cascade over {record.get('path')} (SHA-256 "
+                                f"{record.get('sha256', '?')[:12]}...), and {where} does not exist: {fix}")
+    sha = file_sha256(where)
+    if sha != record.get("sha256"):
+        raise ValueError(f"{where} holds other weights (SHA-256 {sha[:12]}...) than the first transformer {path} was "
+                         f"trained over ({record.get('sha256', '?')[:12]}...): {fix}")
+    backbone = load_backbone(where)
+    cascade = cascade_from_config(cfg, backbone.embed_dim, backbone.num_heads, 0.0)
+    cascade.load_state_dict(state[key])
+    return CascadeFeatures(backbone, cascade.eval(), cfg.seed)
 
 # %% ../nbs/13d_cascade_train.ipynb #4a4e9b13
 class CascadeTrainer(Trainer):
@@ -107,28 +134,5 @@ class CascadeTrainer(Trainer):
                 teacher = head_outputs(self.teacher, poolings[:1], len(labels))
             return self.objective(student, teacher, labels, clock[1])
 
-# %% ../nbs/13d_cascade_train.ipynb #72945da3
-def load_cascade(path, first=None, key: str = "teacher") -> CascadeFeatures:
-    """The cascade `key` (teacher or student) of the stage-3 checkpoint at `path` joined with its first transformer:
-    `first`, else the file the run recorded, else the file at that place relative to the run folder (a run moved
-    together with its stage 2); refused unless that file's SHA-256 is the one recorded."""
-    state = read_checkpoint(path)
-    if key not in ("teacher", "student"):
-        raise ValueError(f"key={key!r}: the stage-3 checkpoint {path} holds a 'teacher' and a 'student' cascade. Fix: "
-                         "--key teacher (evaluated in the paper) or --key student")
-    cfg, record = load_config(checkpoint_meta(state)), state.get("started_from", {})
-    recorded = Path(record.get("path", "")).expanduser()
-    moved = Path(path).parent / os.path.relpath(recorded, Path(cfg.output_dir).expanduser())
-    where = Path(first).expanduser() if first else next((p for p in (recorded, moved) if p.is_file()), recorded)
-    fix = "pass a copy of it as the first transformer (python -m smkd.evaluate ... --first PATH)"
-    if not where.is_file():
-        raise FileNotFoundError(f"{path} is a stage-3 cascade over {record.get('path')} (SHA-256 "
-                                f"{record.get('sha256', '?')[:12]}...), and {where} does not exist: {fix}")
-    sha = file_sha256(where)
-    if sha != record.get("sha256"):
-        raise ValueError(f"{where} holds other weights (SHA-256 {sha[:12]}...) than the first transformer {path} was "
-                         f"trained over ({record.get('sha256', '?')[:12]}...): {fix}")
-    backbone = load_backbone(where)
-    cascade = cascade_from_config(cfg, backbone.embed_dim, backbone.num_heads, 0.0)
-    cascade.load_state_dict(state[key])
-    return CascadeFeatures(backbone, cascade.eval(), cfg.seed)
+# %% ../nbs/13d_cascade_train.ipynb #472ce362
+register_stage(Stage(3, "HCTransformers' cascade", CascadeTrainer, starts_from=2, load_evaluated=load_cascade))

@@ -11,7 +11,7 @@ from .augment import NORMALIZATION
 from .cache import EvalCrop
 from .config import Config, normalization_family
 from .distributed import World, gather_strided
-from .evaluate import DEFAULT_FEATURES, eval_dataset, extract_features, few_shot_eval
+from .fewshot import DEFAULT_FEATURES, eval_dataset, extract_features, few_shot_eval
 from .loaders import machine_dataset, shared_split
 from .model import eval_mode
 from .samplers import occurrence_numbers
