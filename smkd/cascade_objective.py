@@ -6,57 +6,86 @@
 from __future__ import annotations
 import torch
 from torch import nn
-from .losses import batch_center, distillation_monitors, ibot_cls_loss, student_log_probs, teacher_probs
-from .losses import teacher_temperature
+from .losses import distillation_monitors
+from .objective import LossInputs, TeacherTargets, check_term_output, on_terms, stage_settings, term_settings
 from .surrogates import AttributeSurrogates
+from . import terms  # registers the package's terms, stage 3's among them (06a_terms_cascade)
 
 # %% auto #0
-__all__ = ['CascadeObjective']
+__all__ = ['LevelTargets', 'CascadeObjective']
 
 # %% ../nbs/13c_cascade_objective.ipynb #3bfa1eb0
+class LevelTargets(TeacherTargets):
+    """One pooled level's teacher [cls] targets (`TeacherTargets`: the temperature schedule and the EMA centre) and its
+    class surrogates (`AttributeSurrogates`), which the surrogate term reads (`06a_terms_cascade`)."""
+
+    def __init__(self, n_classes: int, out_dim: int, surrogate_momentum: float = 0.999999, **targets):
+        super().__init__(out_dim, kinds=("cls",), **targets)
+        self.surrogates = AttributeSurrogates(n_classes, out_dim, surrogate_momentum)
+
+
+def _older_layout(module, state_dict: dict, prefix: str, *args):
+    """A checkpoint written before the levels held their targets (`centers` (levels, K), `surrogates.l.*`), read as
+    today's layout: such a run resumes and evaluates."""
+    centers = state_dict.pop(prefix + "centers", None)
+    for level, center in enumerate(centers if centers is not None else []):
+        state_dict[f"{prefix}levels.{level}.cls_center"] = center
+    old = prefix + "surrogates."
+    for key in [k for k in state_dict if k.startswith(old)]:
+        level, rest = key[len(old):].split(".", 1)
+        state_dict[f"{prefix}levels.{level}.surrogates.{rest}"] = state_dict.pop(key)
+
+
 class CascadeObjective(nn.Module):
-    """The cascade's loss over `levels` pooled ViTs with `out_dim` head outputs, `n_classes` training classes: per
-    level the [cls] distillation term and the surrogate term (weighted by `surrogate_weight`, 1 in HCT; 0 leaves it
-    out), each level its own centre (a buffer) and surrogates."""
+    """The cascade's loss over `levels` pooled ViTs with `out_dim` head outputs, `n_classes` training classes: per level
+    the stage-3 terms that are on (the [cls] term, and the surrogate term while its weight `surrogate_weight` is > 0,
+    1 in HCT), weighted and summed, each level with its own targets and surrogates (`LevelTargets`). `settings`: the
+    stage-3 terms' fields (Config's), their defaults where not given."""
 
     needs = ("labels",)  # what a step hands it beyond the networks' outputs, as Objective.needs says
 
     def __init__(self, levels: int, n_classes: int, out_dim: int, warmup_teacher_temp: float = 0.04,
                  teacher_temp: float = 0.07, warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1,
-                 center_momentum: float = 0.9, surrogate_momentum: float = 0.999999,
-                 surrogate_weight: float = 1.0):
+                 center_momentum: float = 0.9, surrogate_momentum: float = 0.999999, **settings):
         super().__init__()
-        self.student_temp, self.center_momentum, self.surrogate_weight = student_temp, center_momentum, surrogate_weight
-        temps = [teacher_temperature(e, warmup_teacher_temp, teacher_temp, warmup_teacher_temp_epochs)
-                 for e in range(warmup_teacher_temp_epochs + 1)]
-        self.register_buffer("temps", torch.tensor(temps), persistent=False)  # read at the epoch: no host read
-        self.register_buffer("centers", torch.zeros(levels, out_dim))
-        self.surrogates = nn.ModuleList(
-            AttributeSurrogates(n_classes, out_dim, surrogate_momentum) for _ in range(levels)
-        )
+        targets = dict(warmup_teacher_temp=warmup_teacher_temp, teacher_temp=teacher_temp, student_temp=student_temp,
+                       warmup_teacher_temp_epochs=warmup_teacher_temp_epochs, center_momentum=center_momentum)
+        self.levels = nn.ModuleList(LevelTargets(n_classes, out_dim, surrogate_momentum, **targets)
+                                    for _ in range(levels))
+        known = {f: s for f, s in term_settings().items() if f in stage_settings(3)}
+        unknown = sorted(set(settings) - set(known))
+        if unknown:
+            raise TypeError(f"unknown setting(s) {unknown}: stage 3's terms read {sorted(known)}")
+        self.settings = {f: settings.get(f, s.default) for f, s in known.items()}
+        for f, s in known.items():
+            s.check(self.settings[f], "CascadeObjective")
+        self.terms = on_terms(3, "cls", self.settings)
+        self.terms_checked = False  # what each term returns: checked on the first call only
+        self.register_load_state_dict_pre_hook(_older_layout)
 
     def forward(self, student: list, teacher: list, labels: torch.Tensor, epoch) -> dict:
         """The loss, each level's terms (`cls1`, `surrogate1`, `cls2`, ...) and monitors (`teacher_entropy1`, ...) from
         each level's student head outputs (V, B, K) and teacher head outputs (G, B, K) of the global crops, the `labels`
         (B,) and the `epoch` (an int or a 0-d tensor); then every level's centre moves."""
-        epoch = torch.as_tensor(epoch, device=self.temps.device).clamp(max=len(self.temps) - 1)
-        temp = self.temps.index_select(0, epoch.view(1))[0]
         out, loss = {}, 0.0
         with torch.autocast(labels.device.type, enabled=False):
-            for level, (s, t) in enumerate(zip(student, teacher), 1):  # two levels: a loop over networks, not samples
+            for number, (level, s, t) in enumerate(zip(self.levels, student, teacher), 1):  # a loop over networks
                 wide = torch.promote_types(s.dtype, torch.float32)  # float32 at least
-                t_probs = teacher_probs(t.to(wide), self.centers[level - 1], temp)
-                cls, _ = ibot_cls_loss(t_probs, student_log_probs(s.to(wide), self.student_temp))
-                surrogate = self.surrogates[level - 1](s[: t.shape[0]], labels)
-                loss = loss + cls + self.surrogate_weight * surrogate
-                out |= {f"cls{level}": cls, f"surrogate{level}": surrogate}
-                out |= {f"{k}{level}": v for k, v in distillation_monitors(t_probs, s, self.student_temp).items()
-                        if k != "feature_std"}
-        self.update_centers(teacher)
+                s, t = s.to(wide), t.to(wide)
+                targets = level.teacher_targets(t, "cls", epoch)
+                inputs = LossInputs(level, self.settings, level.student_temp, {"cls": s}, {"cls": t}, None, labels,
+                                    None, epoch, targets)
+                for term in self.terms:
+                    result = term.fn(inputs)
+                    value, count = result if isinstance(result, tuple) else (result, None)  # counts: not per level
+                    if not self.terms_checked:
+                        check_term_output(term, value, count)
+                    loss = loss + (value if term.weight is None else self.settings[term.weight.field] * value)
+                    out[f"{term.name}{number}"] = value
+                monitors = distillation_monitors(targets, s, level.student_temp)
+                out |= {f"{k}{number}": v for k, v in monitors.items() if k != "feature_std"}
+        for level, t in zip(self.levels, teacher):
+            level.update_centers({"cls": t})
+        if not torch.compiler.is_compiling():  # compiled: checked when traced
+            self.terms_checked = True
         return {"loss": loss, **out}
-
-    @torch.no_grad()
-    def update_centers(self, teacher: list):
-        "Each level's centre c <- m c + (1 - m) the mean teacher output of the step (over every process)."
-        means = torch.stack([batch_center(t) for t in teacher])
-        self.centers.copy_(self.centers * self.center_momentum + means * (1 - self.center_momentum))

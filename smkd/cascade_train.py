@@ -12,9 +12,10 @@ from .cascade import Cascade, CascadeFeatures, Pooling, first_pooling
 from .cascade_objective import CascadeObjective
 from .checkpoints import check_stage1_fits, file_sha256
 from .config import Config, load_config, save_config
-from .model import IBOTHead, ViT, checkpoint_meta, load_backbone, read_checkpoint
+from .model import ViT, checkpoint_meta, load_backbone, read_checkpoint
+from .objective import stage_settings
 from .stage_registry import Stage, register_stage
-from .trainer import Trainer, build_optimizer, compile_mode
+from .trainer import Trainer, build_optimizer, compile_mode, projection_head
 
 # %% auto #0
 __all__ = ['cascade_from_config', 'first_transformer', 'head_outputs', 'load_cascade', 'CascadeTrainer']
@@ -22,11 +23,8 @@ __all__ = ['cascade_from_config', 'first_transformer', 'head_outputs', 'load_cas
 # %% ../nbs/13d_cascade_train.ipynb #d6ee57ea
 def cascade_from_config(cfg: Config, embed_dim: int, num_heads: int, drop_path: float) -> Cascade:
     """The cascade that `cfg` configures over a first transformer `embed_dim` wide with `num_heads` heads: a pooled ViT
-    and a DINO head per level, stochastic depth `drop_path`."""
-    def head():
-        return IBOTHead(embed_dim, cfg.out_dim, cfg.hidden_dim, cfg.bottleneck_dim, norm_last_layer=cfg.norm_last_layer,
-                        fp32=cfg.head_precision == "fp32")
-
+    and a DINO head per level (the package's one head builder, `projection_head`), stochastic depth `drop_path`."""
+    head = lambda: projection_head(cfg, embed_dim)
     tokens = (cfg.global_size // cfg.patch_size) ** 2  # the first transformer's patch tokens of a global crop
     return Cascade(tokens, cfg.cascade_levels, embed_dim, cfg.depth, num_heads, drop_path, cfg.kmeans_iters, head)
 
@@ -91,10 +89,10 @@ class CascadeTrainer(Trainer):
         return CascadeObjective(cfg.cascade_levels, len(self.loader.dataset.classes), cfg.out_dim,
                                 cfg.warmup_teacher_temp, cfg.teacher_temp, cfg.warmup_teacher_temp_epochs,
                                 cfg.student_temp, surrogate_momentum=cfg.surrogate_momentum,
-                                surrogate_weight=cfg.surrogate_weight)
+                                **{field: getattr(cfg, field) for field in stage_settings(3)})  # its terms' fields
 
     def _term_names(self) -> list:
-        return [f"{term}{level}" for level in range(1, self.cfg.cascade_levels + 1) for term in ("cls", "surrogate")]
+        return [f"{term.name}{level}" for level in range(1, self.cfg.cascade_levels + 1) for term in self.objective.terms]
 
     def _build_networks(self):
         cfg, device = self.cfg, self.world.device

@@ -88,7 +88,6 @@ class Config:
     stage2_loss: str = PAPER_TERMS[2]  # stage 2's terms, '+'-joined (SMKD: L[cls] + lambda L[patch]; ce: CE baseline)
     cascade_levels: int = 2  # stage 3: pooled ViTs after the frozen first one, each pooling halving the tokens
     kmeans_iters: int = 30  # stage 3: Lloyd steps of every pooling's k-means
-    surrogate_weight: float = 1.0  # stage 3: the attribute-surrogate term's weight (HCT: 1; 0 leaves it out)
     surrogate_momentum: float = 0.999999  # stage 3: the class surrogates' momentum towards their images' outputs
     centering: str = "ema"  # teacher centring: "ema" (DINO/iBOT running mean) or "sinkhorn" (DINOv2's Sinkhorn-Knopp)
     terms_from: str | None = None  # a .py file or module that registers terms of your own (import_terms)
@@ -309,8 +308,8 @@ def _check_masks(cfg: Config):
 
 # %% ../nbs/08_config.ipynb #84f99bb1
 def _check_cascade(cfg: Config):
-    """Stage 3: every pooling of every crop keeps at least one token (each halves them), k-means steps, the surrogate
-    term's weight and momentum."""
+    """Stage 3: every pooling of every crop keeps at least one token (each halves them), k-means steps, the class
+    surrogates' momentum (the surrogate term's weight is the term's, `06a_terms_cascade`)."""
     _require(cfg.cascade_levels >= 1, "cascade_levels", cfg.cascade_levels, "1 or more pooled ViTs")
     crops = [("global_size", cfg.global_size)] + ([("local_size", cfg.local_size)] if cfg.n_local else [])
     for name, size in crops:
@@ -322,7 +321,6 @@ def _check_cascade(cfg: Config):
             f"at most log2 of the {tokens} patch tokens of a {name}={size} crop at patch_size={cfg.patch_size}",
         )
     _require(cfg.kmeans_iters >= 1, "kmeans_iters", cfg.kmeans_iters, "1 or more k-means steps")
-    _require(cfg.surrogate_weight >= 0, "surrogate_weight", cfg.surrogate_weight, "a weight >= 0")
     _require(0 <= cfg.surrogate_momentum <= 1, "surrogate_momentum", cfg.surrogate_momentum, "a value in [0, 1]")
 
 # %% ../nbs/08_config.ipynb #766a8546

@@ -102,7 +102,7 @@ RECORD_PREFIXES = ("val_", "online_")  # validation's and the online probe's acc
 def register_term(term: Term) -> Term:
     """Add `term`: from now on its stages' objectives, Config's fields and checks, `--help`, logs and plots know it.
     Registered again (a notebook cell run again, a module imported after it: the same name, stages and function name),
-    it is replaced. Refused, naming the clash: stages other than 1 and 2, a name or count key that an output
+    it is replaced. Refused, naming the clash: stages that are not stage numbers, a name or count key that an output
     (`OUTPUTS`), a metrics record (`RECORD_KEYS`, `RECORD_PREFIXES`) or another term of one of its stages has, needs
     and parts nothing provides, a setting's field taken, or whatever a `REGISTRATION_HOOKS` function refuses."""
     same = [i for i, t in enumerate(TERMS) if (t.name, t.stages) == (term.name, term.stages)]
@@ -111,8 +111,8 @@ def register_term(term: Term) -> Term:
     clash = [t for t in others if set(t.stages) & set(term.stages) and keys(t) & keys(term)]
     unknown = set(term.needs if not callable(term.needs) else ()) - set(NEEDS)
     parts = set(term.trains) - set(PARTS)
-    if not term.stages or not set(term.stages) <= {1, 2}:
-        what = "its stages must be among (1, 2)"
+    if not term.stages or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 1 for s in term.stages):
+        what = "its stages must be stage numbers (1, 2, 3, ...)"
     elif keys(term) & set(OUTPUTS):
         what = f"{sorted(keys(term) & set(OUTPUTS))} is an output of every objective {OUTPUTS}: name it otherwise"
     elif {k for k in keys(term) if k in RECORD_KEYS or k.startswith(RECORD_PREFIXES)}:
@@ -268,8 +268,9 @@ CENTERINGS = {"ema": "running-mean centre, iBOT", "sinkhorn": "Sinkhorn-Knopp, D
 
 # %% ../nbs/06a_objective.ipynb #83fe0b55
 class TeacherTargets(nn.Module):
-    """The teacher's [cls] and [patch] targets of an epoch: EMA centring (the two centres are buffers, saved with the
-    checkpoint) or Sinkhorn-Knopp, each kind with its own temperature schedule."""
+    """The teacher's targets of an epoch for each of its `kinds` ([cls] and [patch]; a cascade level's: [cls] only):
+    EMA centring (a centre per kind, a buffer saved with the checkpoint) or Sinkhorn-Knopp, each kind with its own
+    temperature schedule."""
 
     def __init__(
         self,
@@ -282,23 +283,27 @@ class TeacherTargets(nn.Module):
         student_temp: float = 0.1,
         center_momentum: float = 0.9,
         centering: str = "ema",
+        kinds: tuple = ("cls", "patch"),
     ):
         super().__init__()
         check_choice("centering", centering, CENTERINGS)
         self.out_dim, self.student_temp = out_dim, student_temp
         self.center_momentum, self.centering = center_momentum, centering
+        schedules = {"cls": (warmup_teacher_temp, teacher_temp), "patch": (warmup_teacher_patch_temp, teacher_patch_temp)}
+        if not kinds or not set(kinds) <= set(schedules):
+            raise ValueError(f"kinds={kinds!r}: expected 'cls', 'patch' or both")
+        self.kinds = tuple(kinds)
         warm_up = range(warmup_teacher_temp_epochs + 1)  # each warm-up epoch's temperature; the last one holds after
-        for kind, start, end in (("cls", warmup_teacher_temp, teacher_temp), ("patch", warmup_teacher_patch_temp,
-                                                                               teacher_patch_temp)):
-            temps = [teacher_temperature(e, start, end, warmup_teacher_temp_epochs) for e in warm_up]
+        for kind in self.kinds:
+            temps = [teacher_temperature(e, *schedules[kind], warmup_teacher_temp_epochs) for e in warm_up]
             # a tensor read at the epoch, itself a tensor in a compiled step: no epoch compiles it again
             self.register_buffer(f"{kind}_temps", torch.tensor(temps), persistent=False)
-        self.register_buffer("cls_center", torch.zeros(out_dim))
-        self.register_buffer("patch_center", torch.zeros(out_dim))
+        for kind in self.kinds:
+            self.register_buffer(f"{kind}_center", torch.zeros(out_dim))
 
     def temperature(self, kind: str, epoch: int | torch.Tensor) -> torch.Tensor:
         "The teacher's temperature (0-d) for `kind` ('cls' or 'patch') at `epoch` (an int, or a 0-d integer tensor)."
-        temps = self.cls_temps if kind == "cls" else self.patch_temps
+        temps = getattr(self, f"{kind}_temps")
         if not torch.is_tensor(epoch):
             return temps[min(epoch, len(temps) - 1)]
         return temps.index_select(0, epoch.clamp(max=len(temps) - 1).view(1))[0]  # indexing would read it on the host
@@ -310,17 +315,18 @@ class TeacherTargets(nn.Module):
         temp = self.temperature(kind, epoch)
         if self.centering == "sinkhorn":
             return sinkhorn_knopp(logits, temp, rows=rows)
-        return teacher_probs(logits, self.cls_center if kind == "cls" else self.patch_center, temp)
+        return teacher_probs(logits, getattr(self, f"{kind}_center"), temp)
 
     @torch.no_grad()
     def update_centers(self, teacher: dict) -> None:
-        """EMA of both centres towards this step's teacher mean logits (`batch_center`, over every process), none with
-        Sinkhorn-Knopp: c <- m c + (1 - m) mean."""
+        """EMA of each kind's centre towards this step's teacher mean logits of that kind (`teacher[kind]`,
+        `batch_center`, over every process), none with Sinkhorn-Knopp: c <- m c + (1 - m) mean."""
         if self.centering == "sinkhorn":
             return
         m = self.center_momentum
-        self.cls_center.copy_(self.cls_center * m + batch_center(teacher["cls"]) * (1 - m))
-        self.patch_center.copy_(self.patch_center * m + batch_center(teacher["patch"]) * (1 - m))
+        for kind in self.kinds:
+            center = getattr(self, f"{kind}_center")
+            center.copy_(center * m + batch_center(teacher[kind]) * (1 - m))
 
 # %% ../nbs/06a_objective.ipynb #d2480dce
 TARGET_SETTINGS = tuple(inspect.signature(TeacherTargets).parameters)  # out_dim, the temperatures, ..., centering

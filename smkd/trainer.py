@@ -30,9 +30,9 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.stage_registry import Stage, check_start, register_stage, registered_stage
 
 # %% auto #0
-__all__ = ['cosine_schedule', 'param_groups', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights', 'step_teacher',
-           'compile_mode', 'compile_note', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats',
-           'HostCopy', 'AdamWLists', 'padded_size', 'inherited_normalization', 'TrainingRun', 'Trainer']
+__all__ = ['cosine_schedule', 'param_groups', 'projection_head', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights',
+           'step_teacher', 'compile_mode', 'compile_note', 'build_optimizer', 'run_schedules', 'IterationValues',
+           'StepStats', 'HostCopy', 'AdamWLists', 'padded_size', 'inherited_normalization', 'TrainingRun', 'Trainer']
 
 # %% ../nbs/09_train.ipynb #082df2fc
 def cosine_schedule(
@@ -54,6 +54,12 @@ def param_groups(model: nn.Module) -> list:
     ]
 
 # %% ../nbs/09_train.ipynb #c0392b51
+def projection_head(cfg: Config, embed_dim: int) -> IBOTHead:
+    "The projection head that `cfg` configures over `embed_dim`-wide tokens: iBOT's (each cascade level's too, 13d)."
+    return IBOTHead(embed_dim, cfg.out_dim, cfg.hidden_dim, cfg.bottleneck_dim, norm_last_layer=cfg.norm_last_layer,
+                    fp32=cfg.head_precision == "fp32")
+
+
 def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
     """(student, teacher) MultiCropWrappers; the teacher is a gradient-free copy of the student. `n_classes`: the
     classifier of a `ce` term."""
@@ -68,18 +74,7 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
             embed_dim=cfg.embed_dim,
             num_heads=cfg.num_heads,
         )
-        return MultiCropWrapper(
-            backbone,
-            IBOTHead(
-                backbone.embed_dim,
-                cfg.out_dim,
-                cfg.hidden_dim,
-                cfg.bottleneck_dim,
-                norm_last_layer=cfg.norm_last_layer,
-                fp32=cfg.head_precision == "fp32",
-            ),
-            n_classes=n_classes,
-        )
+        return MultiCropWrapper(backbone, projection_head(cfg, backbone.embed_dim), n_classes=n_classes)
 
     student, teacher = wrapper(cfg.drop_path), wrapper(0.0)
     teacher.load_state_dict(student.state_dict())

@@ -6,4 +6,4 @@
 __all__ = []
 
 # %% ../../nbs/06a_terms.ipynb #5b40cdd3
-from . import ibot, ce, smkd, koleo, patch_koleo  # the registry's order: the sum's order
+from . import ibot, ce, smkd, koleo, patch_koleo, cascade  # the registry's order: the sum's order
