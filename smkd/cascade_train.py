@@ -92,7 +92,8 @@ class CascadeTrainer(Trainer):
                                 **{field: getattr(cfg, field) for field in stage_settings(3)})  # its terms' fields
 
     def _term_names(self) -> list:
-        return [f"{term.name}{level}" for level in range(1, self.cfg.cascade_levels + 1) for term in self.objective.terms]
+        levels = range(1, self.cfg.cascade_levels + 1)
+        return [f"{term.name}{level}" for level in levels for term in self.objective.terms]
 
     def _build_networks(self):
         cfg, device = self.cfg, self.world.device

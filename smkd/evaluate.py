@@ -43,7 +43,8 @@ def _eval_parser():
     p.add_argument(
         "--features",
         default=None,
-        help=f"'+'-joined parts of {FEATURE_PARTS} (default: its stage's, {DEFAULT_FEATURES} the paper's; a cascade's: cls)",
+        help=f"'+'-joined parts of {FEATURE_PARTS} (default: its stage's: {DEFAULT_FEATURES}, the paper's, or a "
+        "cascade's cls)",
     )
     p.add_argument("--n-last", type=int, default=1, help="take the features of the last n blocks")
     p.add_argument(
@@ -57,7 +58,8 @@ def _eval_parser():
     )
     p.add_argument(
         "--first", default=None,
-        help="the checkpoint a stage-3 cascade's run started from (its first transformer), if not where the run recorded it"
+        help="the checkpoint a stage-3 cascade's run started from (its first transformer), if not where the run "
+        "recorded it",
     )
     p.add_argument("--batch-size", type=int, default=128)
     p.add_argument("--device", default=None)

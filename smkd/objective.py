@@ -289,7 +289,8 @@ class TeacherTargets(nn.Module):
         check_choice("centering", centering, CENTERINGS)
         self.out_dim, self.student_temp = out_dim, student_temp
         self.center_momentum, self.centering = center_momentum, centering
-        schedules = {"cls": (warmup_teacher_temp, teacher_temp), "patch": (warmup_teacher_patch_temp, teacher_patch_temp)}
+        schedules = {"cls": (warmup_teacher_temp, teacher_temp),
+                     "patch": (warmup_teacher_patch_temp, teacher_patch_temp)}
         if not kinds or not set(kinds) <= set(schedules):
             raise ValueError(f"kinds={kinds!r}: expected 'cls', 'patch' or both")
         self.kinds = tuple(kinds)

@@ -254,7 +254,7 @@ class TrainingRun:
         self.stage = registered_stage(cfg.stage)  # what trains it, what it starts from (08f_stage_registry)
         check_start(self.stage, cfg.init_from)  # a checkpoint of the stage it starts from, or refused here
         self.world = world or setup_distributed(cfg.device)
-        self.cfg = cfg = inherited_normalization(self.cfg, self.stage, say=self.world.is_main)  # a later stage: its start's
+        self.cfg = cfg = inherited_normalization(self.cfg, self.stage, say=self.world.is_main)  # its start's, if any
         self.run_dir = hold_run_folder(cfg.output_dir) if self.world.is_main else Path(cfg.output_dir)  # before reading
         self.name = self._run_name()  # progress lines
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt

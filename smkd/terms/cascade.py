@@ -21,5 +21,6 @@ def attribute_surrogate(inputs: LossInputs):
 register_term(Term("cls", (3,), ibot_cls, "L[cls]"))
 register_term(
     Term("surrogate", (3,), attribute_surrogate, "L_as", needs=("labels",), named=False,
-         weight=Setting("surrogate_weight", 1.0, "stage 3: the attribute-surrogate term's weight (HCT: 1; 0 leaves it out)"))
+         weight=Setting("surrogate_weight", 1.0,
+                        "stage 3: the attribute-surrogate term's weight (HCT: 1; 0 leaves it out)"))
 )
