@@ -22,6 +22,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.pooling import normalized_laplacian, token_affinity
     from smkd.trainer import Trainer
     from smkd.stages import trainer_class
+    from smkd.stage_registry import registered_stage
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
@@ -363,14 +364,16 @@ def eigh_rows(calls: list, device="cpu", repeats: int = 2) -> list:
 
 # %% ../nbs/12_benchmark.ipynb #7276fd89
 def bench_config(stage: int, root, out, preset_name: str = "paper", **overrides) -> Config:
-    """The preset's config of `stage` on the generated split under `root` (cache there too), writing into `out`; stage 2
-    from random weights and stage 3 over a random first transformer (`random_first`): they cost what trained ones do."""
+    """The preset's config of `stage` on the generated split under `root` (cache there too), writing into `out`; a stage
+    that takes a random start (2) from random weights, another (3) over a random first transformer (`random_first`):
+    they cost what trained ones do."""
     fields = dict(data_root=str(root), output_dir=str(out), val_every=0, monitor_every=0, views="memory")
     fields.update(cache_dir=str(Path(root) / "cache"), **overrides)
     if stage > 1 and "init_from" not in overrides:
         shape = preset(preset_name, "mini_imagenet", stage=1, **fields)  # the backbone every stage of a preset shares
         first = Path(root) / f"first_{shape.arch}_{shape.patch_size}_{shape.depth}.pth"
-        fields["init_from"] = RANDOM_INIT if stage == 2 else str(random_first(shape, first))
+        random = registered_stage(stage).random_start  # a random start where the stage takes one (stage 2)
+        fields["init_from"] = RANDOM_INIT if random else str(random_first(shape, first))
     return preset(preset_name, "mini_imagenet", stage=stage, **fields)
 
 

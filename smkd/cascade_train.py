@@ -5,6 +5,7 @@
 # %% ../nbs/13d_cascade_train.ipynb #334b9c0f
 from __future__ import annotations
 import os
+from dataclasses import replace
 from pathlib import Path
 import torch
 from torch import nn
@@ -14,11 +15,53 @@ from .checkpoints import check_stage1_fits, file_sha256
 from .config import Config, load_config, save_config
 from .model import ViT, checkpoint_meta, load_backbone, read_checkpoint
 from .objective import stage_settings
-from .stage_registry import Stage, register_stage
+from .stage_registry import Stage, StageField, register_stage
+from .utils import require
 from .trainer import Trainer, build_optimizer, compile_mode, projection_head
 
 # %% auto #0
-__all__ = ['cascade_from_config', 'first_transformer', 'head_outputs', 'load_cascade', 'CascadeTrainer']
+__all__ = ['HCT_CASCADE', 'CPU_CASCADE', 'STAGE3', 'check_cascade', 'cascade_from_config', 'first_transformer', 'head_outputs',
+           'load_cascade', 'CascadeTrainer']
+
+# %% ../nbs/13d_cascade_train.ipynb #6d1bb87b
+HCT_CASCADE = dict(epochs=50, batch_size_per_gpu=30, lr=2e-4, lr_scaling="unscaled", min_lr=1e-6, n_local=8,
+                   global_scale=(0.4, 1.0), norm_last_layer=True, mask_shape="none", val_every=10, save_every=10)
+CPU_CASCADE = dict(epochs=10, flip_p=0.0, photometric=False, momentum_teacher=0.99, mask_shape="none")
+
+
+def check_cascade(cfg: Config):
+    """Every pooling of every crop keeps at least one token (each halves them), k-means steps, the class surrogates'
+    momentum."""
+    require(cfg.cascade_levels >= 1, "cascade_levels", cfg.cascade_levels, "1 or more pooled ViTs")
+    crops = [("global_size", cfg.global_size)] + ([("local_size", cfg.local_size)] if cfg.n_local else [])
+    for name, size in crops:
+        tokens = (size // cfg.patch_size) ** 2
+        require(
+            tokens >= 2**cfg.cascade_levels,
+            "cascade_levels",
+            cfg.cascade_levels,
+            f"at most log2 of the {tokens} patch tokens of a {name}={size} crop at patch_size={cfg.patch_size}",
+        )
+    require(cfg.kmeans_iters >= 1, "kmeans_iters", cfg.kmeans_iters, "1 or more k-means steps")
+    require(0 <= cfg.surrogate_momentum <= 1, "surrogate_momentum", cfg.surrogate_momentum, "a value in [0, 1]")
+
+
+STAGE3 = register_stage(Stage(
+    3,
+    "HCTransformers' cascade",
+    starts_from=2,
+    start="the stage-2 checkpoint whose teacher the cascade freezes as its first transformer",
+    fields=(
+        StageField("cascade_levels", "int", 2,
+                   "stage 3: pooled ViTs after the frozen first one, each pooling halving the tokens"),
+        StageField("kmeans_iters", "int", 30, "stage 3: Lloyd steps of every pooling's k-means"),
+        StageField("surrogate_momentum", "float", 0.999999,
+                   "stage 3: the class surrogates' momentum towards their images' outputs"),
+    ),
+    check=check_cascade,
+    presets={"paper": HCT_CASCADE, "paper_hct": HCT_CASCADE, "cpu": CPU_CASCADE, "smoke": dict(CPU_CASCADE, epochs=1)},
+))
+
 
 # %% ../nbs/13d_cascade_train.ipynb #d6ee57ea
 def cascade_from_config(cfg: Config, embed_dim: int, num_heads: int, drop_path: float) -> Cascade:
@@ -134,4 +177,5 @@ class CascadeTrainer(Trainer):
             return self.objective(student, teacher, labels, clock[1])
 
 # %% ../nbs/13d_cascade_train.ipynb #472ce362
-register_stage(Stage(3, "HCTransformers' cascade", CascadeTrainer, starts_from=2, load_evaluated=load_cascade))
+register_stage(replace(STAGE3, trainer=CascadeTrainer, load_evaluated=load_cascade))
+

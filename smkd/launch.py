@@ -181,7 +181,7 @@ def interrupt_note(note: str):
 # %% ../nbs/11_launch.ipynb #de5e6955
 def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
     "(preset, the line that says why) for `name` (None: chosen here, from the data set and whether a GPU is present)."
-    from smkd.config import PAPER_STAGE1_EPOCHS  # not at the top: see the imports
+    from smkd.paper_stages import PAPER_STAGE1_EPOCHS  # not at the top: see the imports
 
     if name is not None:
         return name, None

@@ -14,6 +14,7 @@ from .masking import MaskGenerator, masked_positions
 from .losses import MONITORS, batch_center, distillation_monitors, sinkhorn_knopp, teacher_probs
 from .losses import teacher_temperature
 from .utils import check_choice
+from .stage_registry import stage_loss
 
 # %% auto #0
 __all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES',
@@ -179,7 +180,7 @@ def chosen_terms(stage: int, names: str, what: str = "terms") -> tuple[str, ...]
     if not parts or not set(parts) <= set(named) or len(set(parts)) < len(parts):
         raise ValueError(
             f"{what}={names!r} is invalid: expected stage-{stage} terms joined by '+', each at most once, from "
-            f"{named} (the paper: {PAPER_TERMS[stage]!r})."
+            f"{named}" + (f" (the paper: {PAPER_TERMS[stage]!r})." if stage in PAPER_TERMS else ".")
         )
     return tuple(parts)
 
@@ -469,7 +470,8 @@ class Objective(TeacherTargets):
         for f, s in known.items():
             s.check(self.settings[f], "Objective")
         self.row_limit = row_limit
-        self.terms = on_terms(stage, terms or PAPER_TERMS[stage], self.settings)
+        named = "+".join(n for n, t in stage_terms(stage).items() if t.named)  # a stage without a loss field: all
+        self.terms = on_terms(stage, terms or PAPER_TERMS.get(stage) or named, self.settings)
         self.needs = frozenset(n for t in self.terms for n in t.needed(self.settings))
         if not self.needs <= set(NEEDS):  # a term's needs function gave a name nothing provides
             names = [t.name for t in self.terms]
@@ -479,12 +481,12 @@ class Objective(TeacherTargets):
 
     @classmethod
     def from_config(cls, cfg) -> Objective:
-        "The objective of `cfg.stage`: the terms of its stageN_loss and every setting Config holds for them."
+        "The objective of `cfg.stage`: the terms its loss field names (05a_stage_registry) and their settings."
         grid = cfg.global_size // cfg.patch_size
         limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked(grid**2)
         names = set(TARGET_SETTINGS) | set(term_settings())
         settings = {f.name: getattr(cfg, f.name) for f in fields(cfg) if f.name in names}
-        return cls(cfg.stage, getattr(cfg, f"stage{cfg.stage}_loss"), limit, **settings)
+        return cls(cfg.stage, stage_loss(cfg), limit, **settings)
 
     def student_rows(self, masks: torch.Tensor) -> torch.Tensor | None:
         """The patch rows the student heads, given its masks (G, B, N): when the terms read only masked rows, a fixed

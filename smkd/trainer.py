@@ -5,7 +5,7 @@
 # %% ../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from .utils import collection_paused
 with collection_paused():  # no collector passes over the training stack's imports: 1.3 s less CPU (001_utils)
@@ -14,7 +14,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from torch.optim.adam import adam
     from tqdm.auto import tqdm
     from smkd.model import vit, IBOTHead, MultiCropWrapper
-    from smkd.objective import PAPER_TERMS, Objective
+    from smkd.objective import Objective
     from smkd.config import Config, RANDOM_INIT, config_dict, override, save_config, validate
     from smkd.distributed import World, RunStopped, StopRequests, setup_distributed
     from smkd.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256, hold_run_folder
@@ -27,7 +27,8 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.fewshot import DEFAULT_FEATURES, checkpoint_preprocessing
     from smkd.data import DATA_FAMILY
     from smkd.run_log import RunLog
-    from smkd.stage_registry import Stage, check_start, register_stage, registered_stage
+    from smkd.stage_registry import Stage, check_start, register_stage, registered_stage, stage_loss
+    from smkd.paper_stages import STAGE1, STAGE2
 
 # %% auto #0
 __all__ = ['cosine_schedule', 'param_groups', 'projection_head', 'build_networks', 'autocast_dtype', 'LowPrecisionWeights',
@@ -251,7 +252,7 @@ class TrainingRun:
 
     def __init__(self, cfg: Config, world: World | None = None):
         self.cfg = validate(cfg)  # a resumed run's config too (save_config checks only a new one), before any work
-        self.stage = registered_stage(cfg.stage)  # what trains it, what it starts from (08f_stage_registry)
+        self.stage = registered_stage(cfg.stage)  # what trains it, what it starts from (05a_stage_registry)
         check_start(self.stage, cfg.init_from)  # a checkpoint of the stage it starts from, or refused here
         self.world = world or setup_distributed(cfg.device)
         self.cfg = cfg = inherited_normalization(self.cfg, self.stage, say=self.world.is_main)  # its start's, if any
@@ -282,8 +283,8 @@ class TrainingRun:
 
     def _run_name(self) -> str:
         "The stage, and its terms when they are not the paper's."
-        loss = getattr(self.cfg, f"stage{self.cfg.stage}_loss")
-        return f"stage {self.cfg.stage}" + ("" if loss == PAPER_TERMS[self.cfg.stage] else f" ({loss})")
+        loss, field = stage_loss(self.cfg), self.stage.loss_field
+        return f"stage {self.cfg.stage}" + ("" if loss == (field and self.stage.field_default(field)) else f" ({loss})")
 
     def _build_objective(self) -> nn.Module:
         "The objective of the stage's terms."
@@ -333,7 +334,8 @@ class TrainingRun:
     def _start_fresh(self):
         "A new run: a stage that starts from another loads `init_from` (unless it is random); rank 0 writes the config."
         if self.stage.starts_from is not None and self.cfg.init_from != RANDOM_INIT:
-            init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=self.cfg.init_head == "stage1")
+            fresh = any(f.name == "init_head" for f in self.stage.fields) and self.cfg.init_head == "fresh"  # stage 2's
+            init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=not fresh)
             self.started_from = {"path": self.cfg.init_from, "sha256": file_sha256(self.cfg.init_from)}
         if self.world.is_main:
             save_config(self.cfg, self.run_dir / "config.json")
@@ -606,5 +608,6 @@ class Trainer(TrainingRun):
         self.run_log.epoch(self.epoch, stats, val)
 
 # %% ../nbs/09_train.ipynb #4c02df56
-register_stage(Stage(1, "iBOT pre-training", Trainer))
-register_stage(Stage(2, "SMKD", Trainer, starts_from=1))
+register_stage(replace(STAGE1, trainer=Trainer))  # their fields, check and presets: 07b_paper_stages
+register_stage(replace(STAGE2, trainer=Trainer))
+

@@ -11,9 +11,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'ArgumentError', 'write_atomic',
-           'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info', 'save_benchmark',
-           'skip_exit_collection', 'collection_paused', 'read_metrics', 'steps_logged']
+__all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'require', 'ArgumentError',
+           'write_atomic', 'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info',
+           'save_benchmark', 'skip_exit_collection', 'collection_paused', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -106,6 +106,12 @@ def check_choice(name: str, value, accepted) -> None:
     if value not in accepted:
         choices = ", ".join(f"{k!r} ({accepted[k]})" if isinstance(accepted, dict) else repr(k) for k in accepted)
         raise ValueError(f"{name}={value!r} is invalid: expected one of {choices}.")
+
+
+def require(ok, field: str, value, expected: str) -> None:
+    "Unless `ok`, raise a ValueError naming Config `field`, its `value` as given and what was `expected`."
+    if not ok:
+        raise ValueError(f"Config.{field}={value!r} is invalid: expected {expected}.")
 
 
 class ArgumentError(ValueError):
