@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 from .losses import distillation_monitors
-from .objective import LossInputs, TeacherTargets, check_term_output, on_terms, stage_settings, term_settings
+from .objective import LossInputs, TeacherTargets, add_terms, on_terms, stage_settings, term_settings
 from .surrogates import AttributeSurrogates
 from . import terms  # registers the package's terms, stage 3's among them (06a_terms_cascade)
 
@@ -67,7 +67,7 @@ class CascadeObjective(nn.Module):
         """The loss, each level's terms (`cls1`, `surrogate1`, `cls2`, ...) and monitors (`teacher_entropy1`, ...) from
         each level's student head outputs (V, B, K) and teacher head outputs (G, B, K) of the global crops, the `labels`
         (B,) and the `epoch` (an int or a 0-d tensor); then every level's centre moves."""
-        out, loss = {}, 0.0
+        out, loss = {}, None
         with torch.autocast(labels.device.type, enabled=False):
             for number, (level, s, t) in enumerate(zip(self.levels, student, teacher), 1):  # a loop over networks
                 wide = torch.promote_types(s.dtype, torch.float32)  # float32 at least
@@ -75,13 +75,8 @@ class CascadeObjective(nn.Module):
                 targets = level.teacher_targets(t, "cls", epoch)
                 inputs = LossInputs(level, self.settings, level.student_temp, {"cls": s}, {"cls": t}, None, labels,
                                     None, epoch, targets)
-                for term in self.terms:
-                    result = term.fn(inputs)
-                    value, count = result if isinstance(result, tuple) else (result, None)  # counts: not per level
-                    if not self.terms_checked:
-                        check_term_output(term, value, count)
-                    loss = loss + (value if term.weight is None else self.settings[term.weight.field] * value)
-                    out[f"{term.name}{number}"] = value
+                loss, values = add_terms(self.terms, inputs, self.settings, not self.terms_checked, loss)
+                out |= {f"{name}{number}": value for name, (value, _) in values.items()}  # counts: not per level
                 monitors = distillation_monitors(targets, s, level.student_temp)
                 out |= {f"{k}{number}": v for k, v in monitors.items() if k != "feature_std"}
         for level, t in zip(self.levels, teacher):

@@ -365,20 +365,10 @@ def mean_ci(accs: torch.Tensor) -> tuple[float, float]:
     return accs.mean().item(), 1.96 * accs.std(correction=0).item() / math.sqrt(len(accs))
 
 # %% ../nbs/07_evaluate.ipynb #cd084238
-def few_shot_eval(
-    features,
-    labels,
-    ways: int = 5,
-    shots: int = 1,
-    queries: int | None = None,
-    episodes: int = DEFAULT_EPISODES["prototype"],
-    method: str = "prototype",
-    seed: int = 0,
-    device=None,
-    **kwargs,
-) -> tuple[float, float]:
-    "(mean accuracy %, 95% half-width %) over `episodes` seeded episodes; see `episode_accuracies`."
-    return mean_ci(episode_accuracies(features, labels, ways, shots, queries, episodes, method, seed, device, **kwargs))
+def few_shot_eval(features, labels, *args, **kwargs) -> tuple[float, float]:
+    "(mean accuracy %, 95% half-width %) of `episode_accuracies(features, labels, *args, **kwargs)`: the same arguments."
+    return mean_ci(episode_accuracies(features, labels, *args, **kwargs))
+
 
 # %% ../nbs/07_evaluate.ipynb #8cd654a9
 FEATURE_PARTS = ("cls", "avg", "attn")  # also the order of concatenation
@@ -649,7 +639,7 @@ def pixel_features(
 def checkpoint_preprocessing(path) -> dict:
     """How a checkpoint of ours saw its evaluation images: `resize`, `crop` (its config's) and `normalization` (the
     data family whose mean and std it was trained with); {} for a file that records none (official weights)."""
-    config = checkpoint_meta(read_checkpoint(path))
+    config = checkpoint_meta(read_checkpoint(path, mapped=True))  # the config only
     if "eval_crop" not in config or config.get("dataset") not in DATA_FAMILY:
         return {}
     family = config.get("normalization") or DATA_FAMILY[config["dataset"]]

@@ -360,8 +360,10 @@ def _gather_rows(feat: torch.Tensor, rows: torch.Tensor, n_global: int, batch: i
 SAFE_GLOBALS = [argparse.Namespace]  # official checkpoints store their command line under "args"
 
 # %% ../nbs/05_model.ipynb #d8ed0a9e
-def read_checkpoint(path: str | Path) -> dict:
-    "A checkpoint file read with weights_only=True, allowing the `argparse.Namespace` of official files."
+def read_checkpoint(path: str | Path, mapped: bool = False) -> dict:
+    """A checkpoint file read with weights_only=True, allowing the `argparse.Namespace` of official files. `mapped`:
+    its tensors mapped, not read (torch.save's zip archives), for a caller that keeps none of them (its config):
+    a mapped tensor of a file rewritten in place would fault."""
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(
@@ -377,7 +379,7 @@ def read_checkpoint(path: str | Path) -> dict:
         )
     try:
         with torch.serialization.safe_globals(SAFE_GLOBALS):
-            return torch.load(path, map_location="cpu", weights_only=True)
+            return torch.load(path, map_location="cpu", weights_only=True, mmap=mapped and head[:2] == b"PK")
     except pickle.UnpicklingError as e:
         raise ValueError(
             f"{path} cannot be read with torch.load(weights_only=True): {e}\nIt holds pickled objects other "

@@ -20,7 +20,7 @@ from .stage_registry import stage_loss
 __all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES',
            'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term', 'unregister_term', 'stage_terms',
            'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'import_terms', 'LossInputs',
-           'example_outputs', 'TeacherTargets', 'check_inputs', 'check_term_output', 'Objective']
+           'example_outputs', 'TeacherTargets', 'check_inputs', 'check_term_output', 'add_terms', 'Objective']
 
 # %% ../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -455,6 +455,21 @@ def check_term_output(term: Term, value, count=None):
     raise ValueError(f"term {term.name!r} ({term.fn.__qualname__}) returned {got} at the first step, where a term "
                      f"returns the batch's loss as a 0-d float tensor. Fix: {fix}")
 
+# %% ../nbs/06a_objective.ipynb #5aef4f06
+def add_terms(terms, inputs, settings: dict, check: bool, loss=None) -> tuple:
+    """`loss` (None: nothing yet) plus each of `terms`' weighted value on `inputs` (LossInputs), in order, and each
+    term's (value, count) by name; every output checked (`check_term_output`) when `check` (a run's first step)."""
+    values = {}
+    for term in terms:
+        result = term.fn(inputs)
+        value, count = result if isinstance(result, tuple) else (result, None)
+        if check:
+            check_term_output(term, value, count)
+        weighted = value if term.weight is None else settings[term.weight.field] * value
+        loss = weighted if loss is None else loss + weighted
+        values[term.name] = (value, count)
+    return loss, values
+
 # %% ../nbs/06a_objective.ipynb #7a80a5a5
 class Objective(TeacherTargets):
     """A stage's loss: the weighted sum of the terms that are on (`on_terms`), the term values and counts, and the
@@ -507,17 +522,13 @@ class Objective(TeacherTargets):
         check_inputs(self, student, teacher, masks, labels, shapes=not self.inputs_checked)
         if not torch.compiler.is_compiling():  # eagerly once (a run's shapes do not change); compiled: when traced
             self.inputs_checked = True
-        out, loss = {}, None
+        out = {}
         with torch.autocast(device.type, enabled=False):
             t_cls = self.teacher_targets(teacher["cls"], "cls", epoch)
             x = LossInputs(self, self.settings, self.student_temp, student, teacher, masks, labels, pairs, epoch, t_cls)
+            loss, values = add_terms(self.terms, x, self.settings, first)
             for term in self.terms:
-                result = term.fn(x)
-                value, count = result if isinstance(result, tuple) else (result, None)
-                if first:
-                    check_term_output(term, value, count)
-                weighted = value if term.weight is None else self.settings[term.weight.field] * value
-                loss = weighted if loss is None else loss + weighted
+                value, count = values[term.name]
                 out[term.name] = value
                 if term.count:  # a host count is written by a fill kernel, not copied (a blocking copy on a GPU)
                     out[term.count] = count if torch.is_tensor(count) else torch.full((), count, device=device)

@@ -125,7 +125,7 @@ def stage_loss(cfg) -> str | None:
 # %% ../nbs/05a_stage_registry.ipynb #cd59d0e6
 def recorded_stage(path) -> int | None:
     "The stage whose run wrote the checkpoint at `path` (its config's `stage`), or None (official files record none)."
-    config = read_checkpoint(path).get("config")
+    config = read_checkpoint(path, mapped=True).get("config")  # the config only
     return config.get("stage") if isinstance(config, dict) else None
 
 
