@@ -117,29 +117,30 @@ class Config:
     resume: bool = True  # continue the run found in output_dir (False: refuse to touch it)
 
 # %% ../nbs/08_config.ipynb #01f981cd
-ADDED_FIELDS: dict[str, str] = {}  # the fields that registered terms and stages brought, by name: who brought each
+ADDED_FIELDS: dict[str, int | None] = {}  # the fields registered terms and stages brought: the stage's number, or None
 
 
 def _added_fields(terms: list, stages: list) -> dict:
-    """The fields that `terms` and `stages` bring, by name: (owner, annotation, default). A name that the class
-    declares, or that a stage shares with a term, is refused, naming both and the fix (terms may share a setting)."""
+    """The fields that `terms` and `stages` bring, by name: (owner, stage number or None, annotation, default). A name
+    that the class declares, or that a stage shares with a term, is refused, naming both and the fix (terms may share
+    a setting)."""
     declared = {f.name: f for f in fields(Config) if f.name not in ADDED_FIELDS}
-    brought = [(f"term {t.name!r}", t.name, s.field, s.type, s.default) for t in terms for s in t.settings()]
-    brought += [(f"stage {s.number} ({s.name})", f"stage{s.number}", f.name, f.type, f.default)
+    brought = [(f"term {t.name!r}", None, t.name, s.field, s.type, s.default) for t in terms for s in t.settings()]
+    brought += [(f"stage {s.number} ({s.name})", s.number, f"stage{s.number}", f.name, f.type, f.default)
                 for s in stages for f in s.fields]
     added = {}
-    for owner, prefix, name, kind, default in brought:
+    for owner, number, prefix, name, kind, default in brought:
         if name in declared:
             field = declared[name]
             raise ValueError(
                 f"{owner}: its setting {name!r} is a Config field already ({field.type}, default {field.default!r}): "
                 f"name it otherwise, e.g. {prefix + '_' + name!r}"
             )
-        other = added.get(name, (owner,))[0]
-        if other != owner and "stage" in (owner.split()[0], other.split()[0]):
+        other, other_number = added.get(name, (owner, number))[:2]
+        if other != owner and (number, other_number) != (None, None):  # only terms may share a setting
             raise ValueError(f"{owner}: its setting {name!r} is {other}'s already: name it otherwise, "
                              f"e.g. {prefix + '_' + name!r}")
-        added[name] = (owner, kind, default)
+        added[name] = (owner, number, kind, default)
     return added
 
 
@@ -152,11 +153,11 @@ def fit_fields(terms: list, stages: list) -> None:
     for name in set(ADDED_FIELDS) - set(added):  # a term or stage taken out: its fields go with it
         del Config.__annotations__[name]
         delattr(Config, name)
-    for name, (_, kind, default) in added.items():
+    for name, (_, _, kind, default) in added.items():
         Config.__annotations__[name] = kind
         setattr(Config, name, default)
     ADDED_FIELDS.clear()
-    ADDED_FIELDS.update({name: owner for name, (owner, _, _) in added.items()})
+    ADDED_FIELDS.update({name: number for name, (_, number, _, _) in added.items()})
     for method in ("__init__", "__repr__", "__eq__", "__match_args__"):  # dataclass writes them again, with every field
         if method in vars(Config):
             delattr(Config, method)
@@ -437,8 +438,7 @@ def validate(cfg: Config) -> Config:
 # %% ../nbs/08_config.ipynb #ba26ad42
 def _owned_elsewhere(name: str, stage: int) -> bool:
     "Whether field `name` is another stage's than `stage` (those are not part of a stage-`stage` config)."
-    owner = ADDED_FIELDS.get(name, "")
-    return owner.startswith("stage ") and owner.split()[1] != str(stage)
+    return ADDED_FIELDS.get(name) not in (None, stage)
 
 
 def config_dict(cfg: Config) -> dict:
