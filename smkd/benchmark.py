@@ -15,14 +15,14 @@ with collection_paused():  # no collector passes over the training stack's impor
     from torch.utils._python_dispatch import TorchDispatchMode
     from torch._inductor import config as inductor_config, metrics
     from torch.utils.flop_counter import FlopCounterMode
-    from smkd.config import Config, RANDOM_INIT, override, preset
-    from smkd.cache import proportional_set_size
-    from smkd.loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
-    from smkd.model import vit
-    from smkd.pooling import normalized_laplacian, token_affinity
-    from smkd.trainer import Trainer
-    from smkd.stages import trainer_class
-    from smkd.stage_registry import registered_stage
+    from smkd.training.config import Config, RANDOM_INIT, override, preset
+    from smkd.data.cache import proportional_set_size
+    from smkd.training.loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
+    from smkd.model.networks import vit
+    from smkd.stages.cascade.pooling import normalized_laplacian, token_affinity
+    from smkd.training.trainer import Trainer
+    from smkd.stages.all import trainer_class
+    from smkd.training.registry import registered_stage
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',

@@ -9,11 +9,13 @@ from pathlib import Path
 from .utils import collection_paused, skip_exit_collection, write_atomic, writable_folder
 with collection_paused():  # no collector passes over the model stack's imports: 1.3 s less CPU (001_utils)
     import torch
-    from smkd.augment import EVAL_SIZES
-    from smkd.data import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
-    from smkd.fewshot import DEFAULT_FEATURES, FEATURE_PARTS, METHODS, check_episode_classes, checkpoint_preprocessing
-    from smkd.fewshot import evaluate_features, parse_features, preprocessing_note, results_table, split_features
-    from smkd.stages import evaluated_stage, load_evaluated
+    from smkd.data.augment import EVAL_SIZES
+    from smkd.data.datasets import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
+    from smkd.evaluation.fewshot import DEFAULT_FEATURES, FEATURE_PARTS, METHODS, check_episode_classes
+    from smkd.evaluation.fewshot import checkpoint_preprocessing
+    from smkd.evaluation.fewshot import evaluate_features, parse_features, preprocessing_note, results_table
+    from smkd.evaluation.fewshot import split_features
+    from smkd.stages.all import evaluated_stage, load_evaluated
 
 # %% auto #0
 __all__ = ['main']

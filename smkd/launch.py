@@ -10,9 +10,10 @@ from pathlib import Path
 import psutil
 from .utils import collection_paused, skip_exit_collection
 with collection_paused():  # torch's imports without the collector's passes (001_utils)
-    from smkd.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
+    from smkd.training.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
 
-# smkd.config and smkd.data (the model stack: timm, torchvision) are imported by the notebook helpers that need them:
+# smkd.training.config and smkd.data.datasets (the model stack: timm, torchvision) are imported by the notebook
+# helpers that need them:
 # torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
 
 # %% auto #0
@@ -181,7 +182,7 @@ def interrupt_note(note: str):
 # %% ../nbs/11_launch.ipynb #de5e6955
 def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
     "(preset, the line that says why) for `name` (None: chosen here, from the data set and whether a GPU is present)."
-    from smkd.paper_stages import PAPER_STAGE1_EPOCHS  # not at the top: see the imports
+    from smkd.training.paper_stages import PAPER_STAGE1_EPOCHS  # not at the top: see the imports
 
     if name is not None:
         return name, None
@@ -245,7 +246,7 @@ def parameter_value(name: str, value, kind: type, example: str):
 def split_overrides(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
     """(Config overrides, the line that says why) for the splits a class-folder set lacks; a missing train or
     evaluation split is an error."""
-    from smkd.data import LAYOUTS, split_folder  # not at the top: see the imports
+    from smkd.data.datasets import LAYOUTS, split_folder  # not at the top: see the imports
 
     if dataset != "folder":
         return {}, None

@@ -8,10 +8,11 @@ import os, sys, traceback
 from .utils import collection_paused, skip_exit_collection
 with collection_paused():  # no collector passes over the training stack's imports: 1.3 s less CPU (001_utils)
     import torch.distributed as dist
-    from smkd.config import config_from_args
-    from smkd.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, PeerFailed, ReaderlessOutput, RunStopped
-    from smkd.distributed import exit_now, lost_peer
-    from smkd.stages import trainer_class
+    from smkd.training.config import config_from_args
+    from smkd.training.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, PeerFailed, ReaderlessOutput
+    from smkd.training.distributed import RunStopped
+    from smkd.training.distributed import exit_now, lost_peer
+    from smkd.stages.all import trainer_class
 
 # %% auto #0
 __all__ = ['main']
@@ -28,7 +29,8 @@ def _trainer_or_refusal(argv, rank: int):
 
 def main(argv=None):
     """`python -m smkd.train CONFIG` (what torchrun starts in every process), or `--preset NAME` with any field as an
-    option (`smkd.config.config_from_args`; `--help` lists them all). Exit codes: `EXIT_*` (08a_distributed)."""
+    option (`smkd.training.config.config_from_args`; `--help` lists them all). Exit codes: `EXIT_*`
+    (08a_distributed)."""
     rank = int(os.environ.get("RANK", 0))
     sys.stdout, sys.stderr = ReaderlessOutput(sys.stdout), ReaderlessOutput(sys.stderr)
     try:

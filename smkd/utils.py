@@ -12,7 +12,7 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'require', 'ArgumentError',
-           'write_atomic', 'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info',
+           'patch_to', 'write_atomic', 'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info',
            'save_benchmark', 'skip_exit_collection', 'collection_paused', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
@@ -121,6 +121,21 @@ class ArgumentError(ValueError):
     def __init__(self, name: str, message: str):
         super().__init__(message)
         self.name = name
+
+# %% ../nbs/001_utils.ipynb #395f8ab9
+def patch_to(cls: type):
+    "Decorator: add the function to `cls` as a method of that name."
+
+    def add(f):
+        qualname = f"{cls.__name__}.{f.__name__}"
+        target = getattr(f, "__wrapped__", f)  # the function under a decorator such as torch.no_grad()
+        if hasattr(target.__code__, "co_qualname"):  # Python >= 3.11: what tracebacks and profiles name
+            target.__code__ = target.__code__.replace(co_qualname=qualname)
+        f.__qualname__ = target.__qualname__ = qualname
+        setattr(cls, f.__name__, f)
+        return f
+
+    return add
 
 # %% ../nbs/001_utils.ipynb #6157431f
 @contextmanager

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/06a_terms_cascade.ipynb #2592aaf6
 from __future__ import annotations
-from ..objective import LossInputs, Setting, Term, register_term
+from ..model.objective import LossInputs, Setting, Term, register_term
 from .ibot import ibot_cls
 
 # %% auto #0

@@ -4,8 +4,8 @@
 
 # %% ../../nbs/06a_terms_ce.ipynb #cb3a009c
 from __future__ import annotations
-from ..losses import classifier_ce_loss
-from ..objective import LossInputs, Term, register_term
+from ..model.losses import classifier_ce_loss
+from ..model.objective import LossInputs, Term, register_term
 
 # %% auto #0
 __all__ = ['classifier_ce']

@@ -4,9 +4,9 @@
 
 # %% ../../nbs/06a_terms_ibot.ipynb #850c6425
 from __future__ import annotations
-from ..losses import ibot_cls_loss, masked_patch_loss, student_log_probs
-from ..masking import masked_positions
-from ..objective import LossInputs, Term, register_term
+from ..model.losses import ibot_cls_loss, masked_patch_loss, student_log_probs
+from ..data.masking import masked_positions
+from ..model.objective import LossInputs, Term, register_term
 
 # %% auto #0
 __all__ = ['ibot_cls', 'masked_image_modelling']

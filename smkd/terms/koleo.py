@@ -4,8 +4,8 @@
 
 # %% ../../nbs/06a_terms_koleo.ipynb #eab21ac9
 from __future__ import annotations
-from ..losses import koleo_loss
-from ..objective import LossInputs, Setting, Term, register_term
+from ..model.losses import koleo_loss
+from ..model.objective import LossInputs, Setting, Term, register_term
 
 # %% auto #0
 __all__ = ['cls_koleo']

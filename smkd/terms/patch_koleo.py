@@ -4,8 +4,8 @@
 
 # %% ../../nbs/06b_adding_a_term.ipynb #0aa94fc0
 from __future__ import annotations
-from ..losses import koleo_loss
-from ..objective import LossInputs, Setting, Term, register_term
+from ..model.losses import koleo_loss
+from ..model.objective import LossInputs, Setting, Term, register_term
 
 # %% auto #0
 __all__ = ['patch_koleo']

@@ -4,9 +4,9 @@
 
 # %% ../../nbs/06a_terms_smkd.ipynb #2124baab
 from __future__ import annotations
-from ..losses import CLS_PAIRS, attention_weights, authors_patch_loss, dense_patch_loss, intra_class_cls_loss
-from ..losses import student_log_probs
-from ..objective import LossInputs, Setting, Term, register_term
+from ..model.losses import CLS_PAIRS, attention_weights, authors_patch_loss, dense_patch_loss, intra_class_cls_loss
+from ..model.losses import student_log_probs
+from ..model.objective import LossInputs, Setting, Term, register_term
 
 # %% auto #0
 __all__ = ['PATCH_WEIGHTS', 'PATCH_IMPLS', 'intra_class_cls', 'matched_patches']

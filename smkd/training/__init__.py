@@ -1,0 +1,1 @@
+"""A run of any stage: the stage registry, the paper's stages, config, processes, loaders, step, trainer."""
