@@ -131,7 +131,7 @@ _FRAME = re.compile(r'File "([^"]*/smkd/[^"]+)", line (\d+), in (\S+)')
 
 
 def _source_line(fx_node) -> str | None:
-    "The package's innermost frame in the stack trace `fx_node` was traced from, as 'file.py:line function'."
+    "The package's innermost frame in the stack trace `fx_node` was traced from, as 'model/losses.py:line function'."
     frames = _FRAME.findall(fx_node.meta.get("stack_trace") or "")
     if not frames:
         return None
