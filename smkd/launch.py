@@ -18,8 +18,8 @@ with collection_paused():  # torch's imports without the collector's passes (001
 
 # %% auto #0
 __all__ = ['LAUNCHERS', 'default_nproc', 'torchrun_command', 'srun_command', 'launch_exit_code', 'main', 'run_command',
-           'interrupt_note', 'choose_preset', 'refuse_unknown', 'parameter_value', 'split_overrides',
-           'balanced_batch_overrides']
+           'interrupt_note', 'quiet_departed_client', 'choose_preset', 'refuse_unknown', 'parameter_value',
+           'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -178,6 +178,21 @@ def interrupt_note(note: str):
         yield
     except KeyboardInterrupt:
         raise KeyboardInterrupt(note) from None
+
+# %% ../nbs/11_launch.ipynb
+class _DepartedClient(logging.Filter):
+    "Drops a log record whose exception is zeromq's: a reply to a client that has gone."
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        return not (error is not None and type(error).__module__.startswith("zmq"))
+
+
+def quiet_departed_client():
+    "In a Jupyter kernel: no traceback when its reply finds papermill gone after a Ctrl-C (once per kernel)."
+    log = logging.getLogger("IPKernelApp")  # the kernel application's logger (traitlets names it by the class)
+    if not any(isinstance(f, _DepartedClient) for f in log.filters):
+        log.addFilter(_DepartedClient())
 
 # %% ../nbs/11_launch.ipynb #de5e6955
 def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str | None]:
