@@ -179,7 +179,7 @@ def interrupt_note(note: str):
     except KeyboardInterrupt:
         raise KeyboardInterrupt(note) from None
 
-# %% ../nbs/11_launch.ipynb
+# %% ../nbs/11_launch.ipynb #9b403aed
 class _DepartedClient(logging.Filter):
     "Drops a log record whose exception is zeromq's: a reply to a client that has gone."
 
