@@ -29,7 +29,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.training.run_log import RunLog
     from smkd.training.step import AdamWLists, HostCopy, IterationValues, LowPrecisionWeights, StepStats
     from smkd.training.step import build_optimizer, compile_mode, compile_note, padded_size, run_schedules, step_teacher
-    from smkd.training.registry import Stage, check_start, register_stage, registered_stage, stage_loss
+    from smkd.training.registry import Stage, check_start, register_stage, registered_stage
     from smkd.training.paper_stages import STAGE1, STAGE2
 
 # %% auto #0
@@ -114,7 +114,7 @@ class TrainingRun:
 
     def _run_name(self) -> str:
         "The stage, and its terms when they are not the paper's."
-        loss, field = stage_loss(self.cfg), self.stage.loss_field
+        loss, field = self.cfg.loss_terms, self.stage.loss_field
         return f"stage {self.cfg.stage}" + ("" if loss == (field and self.stage.field_default(field)) else f" ({loss})")
 
     def _build_objective(self) -> nn.Module:
