@@ -16,19 +16,22 @@ with collection_paused():  # no collector passes over the training stack's impor
     from torch._inductor import config as inductor_config, metrics
     from torch.utils.flop_counter import FlopCounterMode
     from smkd.training.config import Config, RANDOM_INIT, override, preset
+    from smkd.data.augment import TensorMultiCrop
     from smkd.data.cache import proportional_set_size
+    from smkd.data.masking import MaskGenerator
     from smkd.training.loaders import MemoryViewLoader, PinnedStaging, reseed_epoch
     from smkd.model.networks import vit
     from smkd.stages.cascade.pooling import normalized_laplacian, token_affinity
+    from smkd.training.step import ROW_MULTIPLE, padded_size
     from smkd.training.trainer import Trainer
     from smkd.stages.all import trainer_class
     from smkd.training.registry import registered_stage
 
 # %% auto #0
 __all__ = ['PEAKS', 'device_peaks', 'mfu', 'sparse_mm_flops', 'flop_counter', 'generate_split', 'OpCount', 'endless',
-           'steady_step', 'dispatched', 'kernel_bytes', 'step_kernels', 'bytes_at', 'kernel_rows', 'sync', 'step_flops',
-           'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config', 'random_first', 'run_stages',
-           'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
+           'steady_step', 'dispatched', 'kernel_bytes', 'epoch_row_capacity', 'step_kernels', 'bytes_at', 'kernel_rows',
+           'sync', 'step_flops', 'views_ms', 'timed', 'eigh_calls', 'laplacians', 'eigh_rows', 'bench_config',
+           'random_first', 'run_stages', 'profiled', 'tree_pss', 'parse_args', 'ddp_rows', 'main', 'write_rows']
 
 # %% ../nbs/12_benchmark.ipynb #953489dc
 PEAKS = {  # (bf16, tf32) dense FLOP/s
@@ -175,48 +178,92 @@ def kernel_bytes():
         del metrics.node_runtimes[start:], metrics.nodes_num_elem[start:]
 
 # %% ../nbs/12_benchmark.ipynb #a6a0a588
-def step_kernels(trainer: Trainer) -> list:
-    "The kernels (`kernel_bytes`) of one compiled step of `trainer` (built with `compile` on), its batch included."
+def epoch_row_capacity(cfg: Config, batch: int = 80, batches: int = 480, seed: int = 0) -> int:
+    """The packed-row capacity of `cfg`'s stage-1 step at `batch` images over an epoch of `batches` batches (480:
+    mini-ImageNet's 38,400 images at 80): masks drawn as the memory loader draws them, a batch's most, rounded."""
+    generator, grid = torch.Generator().manual_seed(seed), cfg.global_size // cfg.patch_size
+    masks, crops = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape), TensorMultiCrop.n_global * batch
+    most = 0
+    for start in range(0, batches, MemoryViewLoader.mask_batches):
+        n = min(MemoryViewLoader.mask_batches, batches - start)
+        most = max(most, int(masks.batch(n * crops, grid, grid, generator).view(n, -1).sum(1).max()))
+    return padded_size(most, ROW_MULTIPLE)
+
+
+def step_kernels(trainer: Trainer, more_rows: int = 0) -> list:
+    """The kernels (`kernel_bytes`) of one compiled step of `trainer` (built with `compile` on), its batch included;
+    `more_rows`: the packed-row capacity that much above what the batch needs (a stage that packs rows)."""
     with kernel_bytes() as kernels:
-        trainer.train_step(next(endless(trainer.loader)), steady_step(trainer))
+        batch = next(endless(trainer.loader))
+        if more_rows:
+            trainer.fit_rows(batch[0][1])
+            trainer.row_capacity += more_rows
+        trainer.train_step(batch, steady_step(trainer))
     return kernels
+
+
+def _fitted(points: dict, batch: int, target_rows: int) -> int:
+    "Bytes at `batch` images and `target_rows` packed rows from {(images, rows): bytes} at two batch sizes."
+    n1, n2 = sorted({n for n, _ in points})
+    (r1, b1), *larger = sorted((r, b) for (n, r), b in points.items() if n == n1)
+    (r2, b2), *more = sorted((r, b) for (n, r), b in points.items() if n == n2)
+    per_row = (more[0][1] - b2) / (more[0][0] - r2) if more else 0.0
+    b1, b2 = b1 - per_row * r1, b2 - per_row * r2  # without the packed rows
+    return round(b1 + (b2 - b1) / (n2 - n1) * (batch - n1) + per_row * target_rows)
 
 
 def bytes_at(rows: list, batch: int) -> dict:
     """{(stage, graph, library): bytes a step moves at `batch` images}, from the kernels `rows` of each stage lowered
-    at two batch sizes (`kernel_rows`): each total fitted through the two as fixed + per image."""
-    totals = {}
+    at two batch sizes (`kernel_rows`): each total fitted through the two as fixed + per image, and per packed row
+    where a stage packs rows (lowered with more rows too), at the capacity its rows record for `batch` images."""
+    totals, targets = {}, {}
     for r in rows:
         key = (r["stage"], r["graph"], r["library"])
-        totals.setdefault(key, {}).setdefault(r["batch"], 0)
-        totals[key][r["batch"]] += r["bytes"]
+        point = (r["batch"], r.get("rows", 0))
+        totals.setdefault(key, {}).setdefault(point, 0)
+        totals[key][point] += r["bytes"]
+        targets[r["stage"]] = r.get("target_rows", {})
     fitted = {}
-    for key, by_batch in totals.items():
-        if len(by_batch) != 2:
-            raise ValueError(f"stage {key[0]}, graph {key[1]} was lowered at batch sizes {sorted(by_batch)}: need two")
-        (n1, b1), (n2, b2) = sorted(by_batch.items())
-        fitted[key] = round(b1 + (b2 - b1) / (n2 - n1) * (batch - n1))
+    for key, points in totals.items():
+        if len({n for n, _ in points}) != 2:
+            raise ValueError(f"stage {key[0]}, graph {key[1]} was lowered at batch sizes {sorted(points)}: need two")
+        packs = len(points) > 2
+        if packs and str(batch) not in targets[key[0]]:
+            raise ValueError(f"stage {key[0]} packs rows: its rows record its capacity at {sorted(targets[key[0]])} "
+                             f"images, not {batch}")
+        fitted[key] = _fitted(points, batch, targets[key[0]][str(batch)] if packs else 0)
     return fitted
 
 # %% ../nbs/12_benchmark.ipynb #076e5ae1
-def kernel_rows(root, out, preset_name: str = "paper", stages=(1, 2), batches=(4, 8), **overrides) -> list:
+def kernel_rows(root, out, preset_name: str = "paper", stages=(1, 2), batches=(4, 8), target: int = 80,
+                **overrides) -> list:
     """The kernels of each stage's compiled step (`step_kernels`) in bf16 at each of `batches` images, summed by
-    (graph, library, source lines): one row each, with its kernels' count and bytes."""
-    rows = []
+    (graph, library, source lines): one row each, with its kernels' count and bytes, and where the stage packs masked
+    rows, its capacity (`rows`), the capacity at `target` images (`epoch_row_capacity`) and one more lowering, at the
+    larger batch with `ROW_MULTIPLE` rows more."""
+    rows, target_rows = [], {}
     for stage, n in itertools.product(stages, batches):
         cfg = bench_config(stage, root, Path(out) / f"bytes{stage}_{n}", preset_name, **{
             "batch_size_per_gpu": n, "compile": True, "precision": "bf16", **overrides})
-        trainer = trainer_class(cfg)(cfg)
-        groups = {}
-        for k in step_kernels(trainer):
-            row = groups.setdefault((k["graph"], k["library"], *k["lines"]), {
-                "stage": stage, "batch": n, "graph": k["graph"], "library": k["library"], "lines": k["lines"],
-                "kernels": 0, "bytes": 0})
-            row["kernels"] += 1
-            row["bytes"] += k["bytes"]
-        rows += groups.values()
-        del trainer
-        torch._dynamo.reset()
+        extras = [0]
+        for extra in extras:
+            trainer = trainer_class(cfg)(cfg)
+            groups = {}
+            for k in step_kernels(trainer, extra):
+                row = groups.setdefault((k["graph"], k["library"], *k["lines"]), {
+                    "stage": stage, "batch": n, "graph": k["graph"], "library": k["library"], "lines": k["lines"],
+                    "kernels": 0, "bytes": 0})
+                row["kernels"] += 1
+                row["bytes"] += k["bytes"]
+            if trainer.objective.packs_rows:
+                target_rows.setdefault(stage, {str(target): epoch_row_capacity(cfg, target)})
+                for row in groups.values():
+                    row.update(rows=trainer.row_capacity, target_rows=target_rows[stage])
+                if n == max(batches) and not extra:
+                    extras.append(ROW_MULTIPLE)
+            rows += groups.values()
+            del trainer
+            torch._dynamo.reset()
     return rows
 
 # %% ../nbs/12_benchmark.ipynb #ee34214b
@@ -301,6 +348,7 @@ def timed(trainer: Trainer, steps: int = 20, warmup: int = 3) -> dict:
         "gflop_per_image": (flops["bf16"] + flops["tf32"]) / trainer.batch_size / 1e9,
         "tf32_share": flops["tf32"] / max(flops["bf16"] + flops["tf32"], 1),
         "mfu": mfu(flops, wall, device_peaks(name)),  # each process's FLOPs in its own step time
+        "mfu_bf16_peak": mfu({"bf16": flops["bf16"] + flops["tf32"], "tf32": 0}, wall, device_peaks(name)),
         "max_memory_reserved_gb": torch.cuda.max_memory_reserved(device) / 1e9 if device.type == "cuda" else None,
         "max_memory_allocated_gb": torch.cuda.max_memory_allocated(device) / 1e9 if device.type == "cuda" else None,
         "split_gb": trainer.loader.split.nbytes / 1e9 if hasattr(trainer.loader, "split") else None,

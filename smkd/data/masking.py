@@ -12,7 +12,7 @@ from torch.utils.data import get_worker_info
 
 # %% auto #0
 __all__ = ['MASK_SHAPES', 'draw_ratio', 'propose_block', 'block_mask', 'random_mask', 'check_mask_ratios', 'MaskGenerator',
-           'masked_positions', 'batch_random_masks', 'batch_block_masks', 'MaskedMultiCrop']
+           'packed_positions', 'batch_random_masks', 'batch_block_masks', 'MaskedMultiCrop']
 
 # %% ../../nbs/04_masking.ipynb #44689166
 def draw_ratio(rng: np.random.Generator, ratios, spreads) -> float:
@@ -183,12 +183,14 @@ class MaskGenerator:
         return batch_block_masks(h, w, ratio, generator, self.aspect, rounds=self.max_masked(h * w))
 
 # %% ../../nbs/04_masking.ipynb #7d1ed62e
-def masked_positions(masks: torch.Tensor, limit: int) -> torch.Tensor:
-    """(..., limit) patch indices of bool `masks` (..., N): each mask's True positions in ascending order, then False
-    ones."""
-    if not 0 <= limit <= masks.shape[-1]:
-        raise ValueError(f"limit={limit} must lie in [0, {masks.shape[-1]}] (patches per mask).")
-    return torch.sort(masks.to(torch.uint8), dim=-1, descending=True, stable=True).indices[..., :limit]
+def packed_positions(masks: torch.Tensor, capacity: int) -> torch.Tensor:
+    """(capacity,) indices into `masks.flatten()` (bool): every True position in ascending order, then False ones
+    (padding). Asserted on the device, not read back: `capacity` holds every True position."""
+    if not 0 <= capacity <= masks.numel():
+        raise ValueError(f"capacity={capacity} must lie in [0, {masks.numel()}] (the masks' patches).")
+    flat = masks.flatten()
+    torch._assert_async(flat.sum() <= capacity, "more masked patches than the packed capacity: raise the capacity")
+    return torch.sort(flat.to(torch.uint8), descending=True, stable=True).indices[:capacity]
 
 # %% ../../nbs/04_masking.ipynb #aef02634
 def _batch_ratios(gen: MaskGenerator, n: int, generator: torch.Generator) -> torch.Tensor:

@@ -132,15 +132,15 @@ def ibot_cls_loss(t_probs: torch.Tensor, s_log_probs: torch.Tensor) -> tuple[tor
 
 # %% ../../nbs/06_losses.ipynb #7584b405
 def masked_patch_loss(
-    t_probs: torch.Tensor, s_logits: torch.Tensor, row_masks: torch.Tensor, temp: float = 0.1
+    t_probs: torch.Tensor, s_logits: torch.Tensor, masks: torch.Tensor, rows: torch.Tensor, temp: float = 0.1
 ) -> torch.Tensor:
-    """iBOT's L_MIM from teacher probs and student logits (G, B, L, K) at L patches of each crop, `row_masks` (G, B, L)
-    True where that patch is masked (every masked patch must be among the L): per image the mean over its masked
-    patches, then the mean over images and views."""
-    G, B, _ = row_masks.shape
-    per_image = row_masks.sum(-1, keepdim=True).clamp(min=1) * (G * B)  # (G, B, 1)
-    row_weight = row_masks / per_image  # (G, B, L), 0 on padding rows
-    return SoftCrossEntropy.apply(t_probs * row_weight[..., None].to(t_probs.dtype), s_logits, temp)
+    """iBOT's L_MIM from teacher probs and student logits (R, K) at the patch rows `rows` (R,), indices into the
+    flattened masks (G, B, N) that include every masked patch (`packed_positions`; the others weigh 0): per image the
+    mean over its masked patches, then the mean over images and views."""
+    G, B, N = masks.shape
+    per_image = masks.sum(-1).flatten().clamp(min=1) * (G * B)  # (G * B,)
+    row_weight = masks.flatten()[rows].to(t_probs.dtype) / per_image[rows // N]  # 0 on padding rows
+    return SoftCrossEntropy.apply(t_probs * row_weight[:, None], s_logits, temp)
 
 # %% ../../nbs/06_losses.ipynb #07da5d3a
 CLS_PAIRS = {

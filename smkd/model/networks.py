@@ -287,12 +287,18 @@ class IBOTHead(nn.Module):
         self.last_layer.weight_g.requires_grad_(not norm_last_layer)
         self.fp32 = fp32
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        "Logits (..., out_dim) for tokens (..., in_dim)."
+    def forward(self, x: torch.Tensor, rows: torch.Tensor | None = None, mean_from: int | None = None) -> torch.Tensor:
+        """Logits (..., out_dim) for tokens (..., in_dim). For tokens (M, in_dim), `rows` (R,) runs the last layer only
+        at those tokens, and `mean_from` adds one row: the mean logits of the tokens `mean_from:`, the last layer at
+        their mean bottleneck (it is linear and bias-free: the same mean)."""
         if self.fp32 and torch.is_autocast_enabled(x.device.type):
             with torch.autocast(x.device.type, enabled=False):
-                return self(x.float())
-        return self.last_layer(F.normalize(self.mlp(x), dim=-1, p=2))
+                return self(x.float(), rows, mean_from)
+        bottleneck = F.normalize(self.mlp(x), dim=-1, p=2)
+        z = bottleneck if rows is None else bottleneck[rows]
+        if mean_from is not None:
+            z = torch.cat([z, bottleneck[mean_from:].mean(0, keepdim=True)])
+        return self.last_layer(z)
 
 # %% ../../nbs/05_model.ipynb #5b3312e2
 class MultiCropWrapper(nn.Module):
@@ -312,11 +318,15 @@ class MultiCropWrapper(nn.Module):
         masks: list[torch.Tensor] | None = None,
         return_attention: bool = False,
         patch_rows: torch.Tensor | None = None,
+        patch_mean: bool = False,
     ) -> dict[str, torch.Tensor]:
         """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
-        "class_logits" (V,B,C) with a classifier]. With `patch_rows` (G,B,L) patch indices, "patch" is (G,B,L,K): the
-        head's logits of only those L patch tokens of each global crop.
+        "class_logits" (V,B,C) with a classifier]. With `patch_rows` (R,), indices into the G*B*N patch tokens of the
+        global crops (`packed_positions`), "patch" is (R,K): the head's logits of only those; with `patch_mean` too,
+        "patch_mean" (K,) is the mean logits of every patch token (the teacher's EMA centre).
         The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
+        if patch_mean and patch_rows is None:
+            raise ValueError("patch_mean=True needs patch_rows: without them every patch's logits are returned")
         n_global = len(masks) if masks is not None else min(2, len(crops))
         sizes = [tuple(c.shape[-2:]) for c in crops]
         if len(set(sizes[:n_global])) != 1:
@@ -344,12 +354,15 @@ class MultiCropWrapper(nn.Module):
                     attn.append(out[1][:global_rows, :, 0, 1:])
         cls = torch.cat(cls)  # (V*B, D)
         feat = torch.cat(feat)  # (G*B, N, D)
-        rows = feat if patch_rows is None else _gather_rows(feat, patch_rows, n_global, batch)
-        logits = self.head(torch.cat([cls, rows.flatten(0, 1)]))  # one head call for all tokens
+        if patch_rows is None:
+            logits = self.head(torch.cat([cls, feat.flatten(0, 1)]))  # one head call for all tokens
+        else:
+            logits = self._packed_logits(cls, feat.flatten(0, 1), patch_rows, patch_mean)
         n_cls = cls.shape[0]
+        patch = logits[n_cls : len(logits) - patch_mean]
         result = {
             "cls": logits[:n_cls].unflatten(0, (len(crops), batch)),
-            "patch": logits[n_cls:].unflatten(0, (n_global, batch, rows.shape[1])),
+            "patch": patch if patch_rows is not None else patch.unflatten(0, (n_global, batch, feat.shape[1])),
             "feat": feat.unflatten(0, (n_global, batch)),
             "cls_feat": cls.unflatten(0, (len(crops), batch)),
         }
@@ -357,18 +370,30 @@ class MultiCropWrapper(nn.Module):
             result["class_logits"] = self.classifier(cls).unflatten(0, (len(crops), batch))
         if return_attention:
             result["attn"] = torch.cat(attn).unflatten(0, (n_global, batch))
+        if patch_mean:
+            result["patch_mean"] = logits[-1]
         return result
 
 # %% ../../nbs/05_model.ipynb #5d495d3d
-def _gather_rows(feat: torch.Tensor, rows: torch.Tensor, n_global: int, batch: int) -> torch.Tensor:
-    "The patch tokens (G*B, L, D) at indices `rows` (G, B, L) of the global crops' tokens `feat` (G*B, N, D)."
-    if rows.dim() != 3 or tuple(rows.shape[:2]) != (n_global, batch) or rows.dtype != torch.long:
+def _check_rows(rows: torch.Tensor, n_patches: int) -> None:
+    "Refuse `patch_rows` that are not indices (R,) into the global crops' n_patches patch tokens."
+    if rows.dim() != 1 or rows.dtype != torch.long or len(rows) > n_patches:
         raise ValueError(
-            f"patch_rows is a {rows.dtype} tensor of shape {tuple(rows.shape)}; expected patch indices (G, B, L) with "
-            f"(G, B) = {(n_global, batch)}, e.g. masked_positions(masks, L) (smkd.data.masking)."
+            f"patch_rows is a {rows.dtype} tensor of shape {tuple(rows.shape)}; expected at most {n_patches} indices "
+            "(R,) into the G*B*N patch tokens of the global crops, e.g. packed_positions(masks, R) (smkd.data.masking)."
         )
-    index = rows.flatten(0, 1).to(feat.device)
-    return feat.gather(1, index[..., None].expand(-1, -1, feat.shape[-1]))
+
+
+@patch_to(MultiCropWrapper)
+def _packed_logits(self, cls: torch.Tensor, patches: torch.Tensor, rows: torch.Tensor, mean: bool) -> torch.Tensor:
+    """The head's logits of the [cls] tokens (V*B, D), then of the patch tokens (G*B*N, D) at `rows` only, then
+    (`mean`) the mean logits of all the patch tokens."""
+    _check_rows(rows, len(patches))
+    rows = rows.to(cls.device)
+    if not mean:
+        return self.head(torch.cat([cls, patches[rows]]))
+    heads = torch.cat([torch.arange(len(cls), device=cls.device), len(cls) + rows])  # [cls] rows, then the packed
+    return self.head(torch.cat([cls, patches]), heads, mean_from=len(cls))
 
 # %% ../../nbs/05_model.ipynb #3c9e95a4
 SAFE_GLOBALS = [argparse.Namespace]  # official checkpoints store their command line under "args"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 import torch
 from torch import nn
-from ..data.masking import MaskGenerator, masked_positions
+from ..data.masking import MaskGenerator, packed_positions
 from .losses import MONITORS, batch_center, distillation_monitors, sinkhorn_knopp, teacher_probs
 from .losses import teacher_temperature
 from ..utils import check_choice
@@ -52,7 +52,7 @@ NEEDS = {
     "attn": "the teacher's last-layer [cls] attention (MultiCropWrapper(..., return_attention=True))",
     "cls_feat": "the student's backbone [cls] tokens",
     "class_logits": "a linear classifier over the training classes (MultiCropWrapper(..., n_classes=C))",
-    "masked_rows": "the student's patch logits at its masked patches only: it heads no other row",
+    "masked_rows": "both networks' patch logits at the batch's masked patches only (packed): they head no other row",
     "all_rows": "the student's patch logits at every patch",
 }
 PARTS = {"head": "the projection head", "classifier": "the CE baseline's linear classifier"}  # besides the backbone
@@ -239,7 +239,8 @@ def import_terms(source: str) -> None:
 class LossInputs:
     """What the terms read: the objective (for `teacher_targets`), its settings (field: value) and the student's
     temperature, both networks' output dicts, the masks (G, B, N), the labels (B,), the intra-class pairs, the epoch,
-    and the teacher's [cls] targets (G, B, K) of the epoch, which the monitors read too."""
+    and the teacher's [cls] targets (G, B, K) of the epoch, which the monitors read too; `rows`: the patch rows (R,)
+    both networks headed, indices into the flattened masks, when they headed only those (their "patch" is (R, K))."""
 
     objective: nn.Module
     settings: dict
@@ -251,6 +252,7 @@ class LossInputs:
     pairs: torch.Tensor | None
     epoch: int | torch.Tensor  # a 0-d tensor in a compiled step
     cls_targets: torch.Tensor
+    rows: torch.Tensor | None = None
 
 # %% ../../nbs/06a_objective.ipynb #8e511bf1
 def example_outputs(G=2, B=6, N=4, K=8, V=4, D=5, C=3, seed=0) -> tuple[dict, dict, torch.Tensor, torch.Tensor]:
@@ -320,14 +322,15 @@ class TeacherTargets(nn.Module):
 
     @torch.no_grad()
     def update_centers(self, teacher: dict) -> None:
-        """EMA of each kind's centre towards this step's teacher mean logits of that kind (`teacher[kind]`,
-        `batch_center`, over every process), none with Sinkhorn-Knopp: c <- m c + (1 - m) mean."""
+        """EMA of each kind's centre towards this step's teacher mean logits of that kind (`teacher[kind]`, or
+        `teacher[kind + "_mean"]` where the teacher gives that mean itself: `batch_center`, over every process, each
+        with as many patches), none with Sinkhorn-Knopp: c <- m c + (1 - m) mean."""
         if self.centering == "sinkhorn":
             return
         m = self.center_momentum
         for kind in self.kinds:
             center = getattr(self, f"{kind}_center")
-            center.copy_(center * m + batch_center(teacher[kind]) * (1 - m))
+            center.copy_(center * m + batch_center(teacher.get(f"{kind}_mean", teacher[kind])) * (1 - m))
 
 # %% ../../nbs/06a_objective.ipynb #d2480dce
 TARGET_SETTINGS = tuple(inspect.signature(TeacherTargets).parameters)  # out_dim, the temperatures, ..., centering
@@ -361,14 +364,16 @@ def _check_keys(student: dict, teacher: dict, keys: tuple[str, ...], student_key
 _OPTIONAL = ("cls_feat", "class_logits")  # checked whenever present
 
 
-def _expected_shapes(V: int, G: int, B: int, N: int, K: int, some_rows: bool = False) -> dict:
-    """The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size. `some_rows`: the
-    student may head L <= N patches a crop."""
-    student_patch = [(G, B, N, K)] + ([(G, B, None, K)] if some_rows else [])
+def _expected_shapes(V: int, G: int, B: int, N: int, K: int, R: int | None = None) -> dict:
+    """The accepted shapes of each (dict, key) of MultiCropWrapper's outputs; None: any size. `R`: both networks
+    headed R packed patch rows (their "patch" is (R, K)) and the teacher gave its mean patch logits (K,)."""
+    patch = [(G, B, N, K)] if R is None else [(R, K)]
     return {
         ("student", "cls"): [(V, B, K)],
         ("teacher", "cls"): [(G, B, K)],
-        ("student", "patch"): student_patch,
+        ("student", "patch"): patch,
+        ("teacher", "patch"): patch,
+        ("teacher", "patch_mean"): [(K,)],
         ("student", "feat"): [(G, B, N, None)],
         ("teacher", "feat"): [(G, B, N, None)],
         ("teacher", "attn"): [(G, B, None, N)],
@@ -378,6 +383,23 @@ def _expected_shapes(V: int, G: int, B: int, N: int, K: int, some_rows: bool = F
     }
 
 # %% ../../nbs/06a_objective.ipynb #7938240e
+def _check_packed_rows(rows: torch.Tensor | None, masks: torch.Tensor | None, teacher: dict) -> None:
+    "Refuse packed patch `rows` that are not indices (R,) into the masks, or a teacher without its mean patch logits."
+    if rows is None:
+        return
+    if masks is None or rows.dim() != 1 or rows.dtype != torch.long:
+        raise ValueError(
+            f"rows is a {rows.dtype} tensor of shape {tuple(rows.shape)}; expected the patch rows (R,) both networks "
+            "headed, indices into the flattened masks (G, B, N), given with the masks (Objective.patch_rows)"
+        )
+    if "patch_mean" not in teacher:
+        raise ValueError(
+            "teacher outputs lack 'patch_mean': with packed rows the EMA patch centre is the teacher's mean patch "
+            "logits; "
+            "pass the dict of MultiCropWrapper(..., patch_rows=rows, patch_mean=True)"
+        )
+
+
 def _check_outputs(
     student: dict,
     teacher: dict,
@@ -386,17 +408,19 @@ def _check_outputs(
     out_dim: int,
     keys: tuple[str, ...] = ("cls", "patch"),
     student_keys: tuple[str, ...] = (),
-    masked_rows: bool = False,
+    rows: torch.Tensor | None = None,
 ) -> None:
     """Raise ValueError unless the student/teacher dicts, masks and labels have MultiCropWrapper's shapes. `keys` are
     required in both dicts ("attn" only in the teacher's), `student_keys` in the student's; "cls_feat" and
-    "class_logits" are checked when present. `masked_rows`: the student's "patch" may also be its (G, B, L, K) logits at
-    the L positions `masked_positions(masks, L)` of each crop (MultiCropWrapper with patch_rows)."""
+    "class_logits" are checked when present. `rows`: the packed patch rows (R,) both networks headed
+    (`_check_packed_rows`)."""
     _check_keys(student, teacher, keys, student_keys)
-    G, B, N, K = teacher["patch"].shape
+    _check_packed_rows(rows, masks, teacher)
+    G, B, K = teacher["cls"].shape
+    N = masks.shape[-1] if masks is not None else teacher["patch"].shape[2] if teacher["patch"].dim() == 4 else None
     V = student["cls"].shape[0]
-    checked = set(keys) | set(student_keys) | set(_OPTIONAL)
-    for (name, key), shapes in _expected_shapes(V, G, B, N, K, masked_rows).items():
+    checked = set(keys) | set(student_keys) | set(_OPTIONAL) | ({"patch_mean"} if rows is not None else set())
+    for (name, key), shapes in _expected_shapes(V, G, B, N, K, None if rows is None else len(rows)).items():
         out = student if name == "student" else teacher
         if key not in checked or key not in out:
             continue
@@ -404,25 +428,22 @@ def _check_outputs(
         if not any(len(got) == len(s) and all(e is None or g == e for g, e in zip(got, s)) for s in shapes):
             raise ValueError(
                 f"{name}[{key!r}] has shape {got}; expected {' or '.join(map(str, shapes))} (None: any) "
-                f"for V={V} crops, G={G} global crops, B={B} images, N={N} patches, K={K} outputs."
+                f"for V={V} crops, G={G} global crops, B={B} images, N={N} patches, K={K} outputs"
+                + ("." if rows is None else f", R={len(rows)} packed rows.")
             )
-    if student["patch"].shape[2] > N:
-        raise ValueError(
-            f"student['patch'] has {student['patch'].shape[2]} rows a crop, more than the teacher's N={N} patches."
-        )
     if K != out_dim:
         raise ValueError(
             f"Head outputs K={K} but the loss was built with out_dim={out_dim}; build it with out_dim={K}."
         )
-    if masks is not None and tuple(masks.shape) != (G, B, N):
-        raise ValueError(f"masks have shape {tuple(masks.shape)} (flattened); expected (G, B, N) = {(G, B, N)}.")
+    if masks is not None and masks.shape[:2] != (G, B):
+        raise ValueError(f"masks have shape {tuple(masks.shape)} (flattened); expected (G, B, N), (G, B) = {(G, B)}.")
     if labels is not None and tuple(labels.shape) != (B,):
         raise ValueError(f"labels has shape {tuple(labels.shape)}; expected ({B},), one class id per image.")
 
 # %% ../../nbs/06a_objective.ipynb #1e884c8b
-def check_inputs(objective, student: dict, teacher: dict, masks, labels, shapes: bool = True) -> None:
+def check_inputs(objective, student: dict, teacher: dict, masks, labels, shapes: bool = True, rows=None) -> None:
     """Raise a ValueError naming what the objective's terms need and lack (masks, labels, output keys), or (`shapes`)
-    what has the wrong shape (`_check_outputs`)."""
+    what has the wrong shape (`_check_outputs`; `rows`: the packed patch rows both networks headed)."""
     for need, given, what in (
         ("masks", masks, "the student's masks (G, B, N)"),
         ("labels", labels, "labels (B,): the class ids of the batch's images"),
@@ -434,8 +455,7 @@ def check_inputs(objective, student: dict, teacher: dict, masks, labels, shapes:
         return
     keys = ("cls", "patch") + tuple(k for k in ("feat", "attn") if k in objective.needs)
     student_keys = tuple(k for k in ("cls_feat", "class_logits") if k in objective.needs)
-    masked_rows = "all_rows" not in objective.needs
-    _check_outputs(student, teacher, masks, labels, objective.out_dim, keys, student_keys, masked_rows)
+    _check_outputs(student, teacher, masks, labels, objective.out_dim, keys, student_keys, rows)
 
 # %% ../../nbs/06a_objective.ipynb #99458085
 def check_term_output(term: Term, value, count=None):
@@ -491,6 +511,8 @@ class Objective(TeacherTargets):
             names = [t.name for t in self.terms]
             raise ValueError(f"the terms {names} need {sorted(self.needs - set(NEEDS))}, not in NEEDS")
         self.trains = frozenset(p for t in self.terms for p in t.trains)  # the student's parts that learn
+        # the terms read the masked patch rows only: both networks head just those, packed (`patch_rows`)
+        self.packs_rows = "masked_rows" in self.needs and "all_rows" not in self.needs
         self.inputs_checked = False  # shapes are checked on the first call only: a run's shapes do not change
 
     @classmethod
@@ -502,29 +524,33 @@ class Objective(TeacherTargets):
         settings = {f.name: getattr(cfg, f.name) for f in fields(cfg) if f.name in names}
         return cls(cfg.stage, cfg.loss_terms, limit, **settings)
 
-    def student_rows(self, masks: torch.Tensor) -> torch.Tensor | None:
-        """The patch rows the student heads, given its masks (G, B, N): when the terms read only masked rows, a fixed
-        `row_limit` of them a crop (the most a mask can hide: no count is read back); None: every row."""
-        masked_only = "masked_rows" in self.needs and "all_rows" not in self.needs
-        if not masked_only or self.row_limit is None or self.row_limit >= masks.shape[-1]:
+    def patch_rows(self, masks: torch.Tensor, capacity: int | None = None) -> torch.Tensor | None:
+        """The patch rows both networks head, given the student's masks (G, B, N): when the terms read only masked
+        rows, the batch's masked patches packed into `capacity` rows (`packed_positions`; None: G * B * `row_limit`,
+        the most the masks can hide), else None: every row. No count is read back."""
+        if not self.packs_rows:
             return None
-        return masked_positions(masks, self.row_limit)
+        G, B, N = masks.shape
+        capacity = G * B * (N if self.row_limit is None else self.row_limit) if capacity is None else capacity
+        return packed_positions(masks, min(capacity, masks.numel()))
 
-    def forward(self, student: dict, teacher: dict, masks, epoch, labels=None, pairs=None) -> dict:
+    def forward(self, student: dict, teacher: dict, masks, epoch, labels=None, pairs=None, rows=None) -> dict:
         """The loss, each term's value and count, and the monitors (0-d tensors), from MultiCropWrapper's outputs,
         `masks` (any form `_mask_tensor` reads), `labels` (B,) and the batch's `intra_class_pairs`; then the centres'
-        update. Everything runs without autocast."""
+        update. `rows`: the packed patch rows both networks headed (`patch_rows`), None: every row. Everything runs
+        without autocast."""
         device = student["cls"].device
         masks, labels = _mask_tensor(masks), None if labels is None else labels.to(device)
         masks = None if masks is None else masks.to(device)
         first = not self.inputs_checked  # shapes and types: checked when traced too
-        check_inputs(self, student, teacher, masks, labels, shapes=not self.inputs_checked)
+        check_inputs(self, student, teacher, masks, labels, not self.inputs_checked, rows)
         if not torch.compiler.is_compiling():  # eagerly once (a run's shapes do not change); compiled: when traced
             self.inputs_checked = True
         out = {}
         with torch.autocast(device.type, enabled=False):
             t_cls = self.teacher_targets(teacher["cls"], "cls", epoch)
-            x = LossInputs(self, self.settings, self.student_temp, student, teacher, masks, labels, pairs, epoch, t_cls)
+            x = LossInputs(self, self.settings, self.student_temp, student, teacher, masks, labels, pairs, epoch, t_cls,
+                           rows)
             loss, values = add_terms(self.terms, x, self.settings, first)
             for term in self.terms:
                 value, count = values[term.name]

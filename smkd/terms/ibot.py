@@ -4,8 +4,8 @@
 
 # %% ../../nbs/06a_terms_ibot.ipynb #850c6425
 from __future__ import annotations
+import torch
 from ..model.losses import ibot_cls_loss, masked_patch_loss, student_log_probs
-from ..data.masking import masked_positions
 from ..model.objective import LossInputs, Term, register_term
 
 # %% auto #0
@@ -18,17 +18,15 @@ def ibot_cls(inputs: LossInputs):
 
 # %% ../../nbs/06a_terms_ibot.ipynb #e39d7a26
 def masked_image_modelling(inputs: LossInputs):
-    """iBOT's L_MIM over the masked patches (`masked_patch_loss`). The student may have headed only L rows a crop, at
-    `masked_positions(masks, L)`: the teacher's rows are taken at the same places; Sinkhorn-Knopp balances those."""
-    masks, t_patch = inputs.masks, inputs.teacher["patch"]
-    L = inputs.student["patch"].shape[2]
-    row_masks = masks
-    if L < masks.shape[-1]:
-        positions = masked_positions(masks, L)
-        t_patch = t_patch.gather(2, positions[..., None].expand(-1, -1, -1, t_patch.shape[-1]))
-        row_masks = masks.gather(-1, positions)
-    t_patch = inputs.objective.teacher_targets(t_patch, "patch", inputs.epoch, row_masks)
-    loss = masked_patch_loss(t_patch, inputs.student["patch"], row_masks, inputs.student_temp)
+    """iBOT's L_MIM over the masked patches (`masked_patch_loss`), at the packed rows both networks headed
+    (`inputs.rows`), or at every patch; Sinkhorn-Knopp balances the masked ones."""
+    masks, rows = inputs.masks, inputs.rows
+    t_patch, s_patch = inputs.teacher["patch"], inputs.student["patch"]
+    if rows is None:  # every patch headed
+        rows = torch.arange(masks.numel(), device=masks.device)
+        t_patch, s_patch = t_patch.flatten(0, 2), s_patch.flatten(0, 2)
+    t_probs = inputs.objective.teacher_targets(t_patch, "patch", inputs.epoch, masks.flatten()[rows])
+    loss = masked_patch_loss(t_probs, s_patch, masks, rows, inputs.student_temp)
     return loss, masks.shape[0] * masks.shape[1]
 
 

@@ -21,7 +21,7 @@ from .distributed import World, first_on_each_machine
 __all__ = ['epoch_seed', 'seed_everything', 'batch_sampler', 'reshuffle', 'machine_dataset', 'shared_split', 'hold_split',
            'warn_small_sources', 'PinnedStaging', 'MemoryViewLoader', 'EpochKeys', 'SeededSamples',
            'collate_with_pairs', 'train_loader', 'reseed_epoch', 'epoch_steps', 'epoch_batches', 'rng_state',
-           'set_rng_state', 'epoch_label_batches']
+           'set_rng_state', 'epoch_label_batches', 'epoch_most_masked']
 
 # %% ../../nbs/08c_loaders.ipynb #3fd65bb7
 def epoch_seed(seed: int, epoch: int, rank: int) -> int:
@@ -159,7 +159,7 @@ class MemoryViewLoader:
         self.targets, self.grid = torch.as_tensor(dataset.targets), views.global_size // patch_size
         self.generator = torch.Generator(device=self.device)  # the views, drawn where they are used
         self.index_staging = PinnedStaging(self.device)  # a batch's indices, labels and pairs: one pinned copy
-        self.seed, self.mask_bank = 0, None
+        self.seed, self.mask_bank, self.most = 0, None, None
 
     def __len__(self):
         return len(self.batches)
@@ -169,7 +169,7 @@ class MemoryViewLoader:
         reshuffle(self.batches, epoch)
         self.masks.set_epoch(epoch)
         self.generator.manual_seed(seed)
-        self.seed, self.mask_bank = seed, None
+        self.seed, self.mask_bank, self.most = seed, None, None
 
     mask_batches = 256  # batches whose masks are drawn at once: masks do not depend on the images
 
@@ -179,6 +179,10 @@ class MemoryViewLoader:
         a step pays for 1 / mask_batches of the drawing's fixed number of operations, and any batch's masks are
         drawn again alike on resuming."""
         chunk, row = divmod(b, self.mask_batches)
+        return list(self._mask_bank(chunk, n)[row].unbind(0))
+
+    def _mask_bank(self, chunk: int, n: int) -> torch.Tensor:
+        "The masks (batches, G, n, h, w) of the epoch's `chunk`-th `mask_batches` batches of n images (the last kept)."
         if self.mask_bank is None or self.mask_bank[:2] != (chunk, n):
             count = min(self.mask_batches, len(self.batches) - chunk * self.mask_batches)
             seed = int(np.random.SeedSequence([self.seed, chunk]).generate_state(1)[0])
@@ -186,7 +190,16 @@ class MemoryViewLoader:
             G, grid = self.views.n_global, self.grid
             drawn = self.masks.batch(count * G * n, grid, grid, generator).view(count, G, n, grid, grid)
             self.mask_bank = (chunk, n, drawn)
-        return list(self.mask_bank[2][row].unbind(0))
+        return self.mask_bank[2]
+
+    def most_masked(self) -> int:
+        """The most patches one batch's masks hide in the epoch (its global crops together), counted once an epoch:
+        the masks of every chunk drawn as its batches draw them, one read of the device (the first chunk kept)."""
+        if self.most is None:
+            n, chunks = len(next(iter(self.batches))), -(-len(self.batches) // self.mask_batches)
+            totals = [self._mask_bank(c, n).flatten(1).sum(1) for c in reversed(range(chunks))]
+            self.most = int(torch.cat(totals).max()) if totals else 0
+        return self.most
 
     def batch_images(self, idx: torch.Tensor, idx_on_device: torch.Tensor) -> torch.Tensor:
         "The uint8 images (B, 3, H, W) of split indices `idx` (on the host, and on the device), on the device."
@@ -352,3 +365,9 @@ def epoch_label_batches(loader) -> np.ndarray:
     "The labels of this process's batches (steps, B) of the epoch the loader is set to (`reseed_epoch`)."
     batches = loader.batches if isinstance(loader, MemoryViewLoader) else loader.batch_sampler.batches
     return np.asarray(loader.dataset.targets)[np.array(list(batches))]
+
+# %% ../../nbs/08c_loaders.ipynb #49110f76
+def epoch_most_masked(loader) -> int | None:
+    """The most patches one batch's masks hide in the epoch the loader is set to: the memory loader's, counted once an
+    epoch; None for the per-image loader (count each batch's masks, on the host)."""
+    return loader.most_masked() if isinstance(loader, MemoryViewLoader) else None

@@ -13,9 +13,9 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.training.distributed import World
 
 # %% auto #0
-__all__ = ['cosine_schedule', 'param_groups', 'autocast_dtype', 'LowPrecisionWeights', 'step_teacher', 'compile_mode',
-           'compile_note', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats', 'HostCopy', 'AdamWLists',
-           'padded_size']
+__all__ = ['ROW_MULTIPLE', 'cosine_schedule', 'param_groups', 'autocast_dtype', 'LowPrecisionWeights', 'step_teacher',
+           'compile_mode', 'compile_note', 'build_optimizer', 'run_schedules', 'IterationValues', 'StepStats',
+           'HostCopy', 'AdamWLists', 'padded_size']
 
 # %% ../../nbs/08f_step.ipynb #082df2fc
 def cosine_schedule(
@@ -180,6 +180,9 @@ class AdamWLists:
         return [*self.steps, *self.exp_avgs, *self.exp_avg_sqs]
 
 # %% ../../nbs/08f_step.ipynb #5c44a62d
-def padded_size(pairs: int, multiple: int = 64) -> int:
-    "The pair capacity for `pairs`: the next multiple of `multiple`, so that a run rarely meets a batch beyond it."
-    return max(multiple, -(-pairs // multiple) * multiple)
+ROW_MULTIPLE = 256  # packed masked rows: capacities in steps of 256 rows
+
+
+def padded_size(count: int, multiple: int = 64) -> int:
+    "A capacity for `count` pairs or rows: the next multiple of `multiple`, which a run rarely meets a batch beyond."
+    return max(multiple, -(-count // multiple) * multiple)

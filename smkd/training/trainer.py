@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from ..utils import collection_paused, patch_to
 with collection_paused():  # no collector passes over the training stack's imports: 1.3 s less CPU (001_utils)
+    import numpy as np
     import torch, torch.distributed as dist, torch.nn as nn
     from torch.optim.adam import adam
     from tqdm.auto import tqdm
@@ -21,13 +22,14 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.training.checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint
     from smkd.training.checkpoints import truncate_metrics
     from smkd.training.loaders import epoch_batches, epoch_seed, epoch_steps, reseed_epoch, rng_state, seed_everything
-    from smkd.training.loaders import MemoryViewLoader, epoch_label_batches, set_rng_state, train_loader
+    from smkd.training.loaders import MemoryViewLoader, epoch_label_batches, epoch_most_masked, set_rng_state
+    from smkd.training.loaders import train_loader
     from smkd.data.pairs import most_pairs, padded_pairs
     from smkd.training.validation import FewShotValidation, ValProbe
     from smkd.evaluation.fewshot import DEFAULT_FEATURES, checkpoint_preprocessing
     from smkd.data.datasets import DATA_FAMILY
     from smkd.training.run_log import RunLog
-    from smkd.training.step import AdamWLists, HostCopy, IterationValues, LowPrecisionWeights, StepStats
+    from smkd.training.step import ROW_MULTIPLE, AdamWLists, HostCopy, IterationValues, LowPrecisionWeights, StepStats
     from smkd.training.step import build_optimizer, compile_mode, compile_note, padded_size, run_schedules, step_teacher
     from smkd.training.registry import Stage, check_start, register_stage, registered_stage
     from smkd.training.paper_stages import STAGE1, STAGE2
@@ -216,6 +218,7 @@ class Trainer(TrainingRun):
             self.teacher_forward.refresh()  # from the start's or the resumed run's teacher
         needs_pairs = "pairs" in self.objective.needs
         self.pair_capacity = padded_size(most_pairs(epoch_label_batches(self.loader))) if needs_pairs else 0
+        self.row_capacity = 0  # stage 1's packed masked rows: sized by the first step's masks, raised to fit any
         self.mode = self._compile_mode()
         if compile_note(self.mode, device) and self.world.is_main:
             print(compile_note(self.mode, device), flush=True)
@@ -239,15 +242,17 @@ class Trainer(TrainingRun):
 def forward_terms(self, crops: list, masks: list, labels, pairs, clock: torch.Tensor) -> dict:
     """The forward half of a step: the teacher on the unmasked global crops, the student on every crop with its
     global crops masked, and the objective's terms and monitors at the epoch `clock[1]`. The teacher returns its
-    attention iff a term reads it; the student heads only the patch rows the terms read (stage 1: the masked ones,
-    a fixed number per crop)."""
+    attention iff a term reads it; both networks head only the patch rows the terms read (stage 1: the batch's
+    masked patches, packed into `row_capacity` rows), the teacher then also its mean patch logits."""
     objective = self.objective
     flat_masks = torch.stack(masks).flatten(2)
+    rows = objective.patch_rows(flat_masks, self.row_capacity) if self.row_capacity else None  # None: every row
     with torch.autocast(crops[0].device.type, dtype=self.amp_dtype or torch.float32, enabled=bool(self.amp_dtype)):
         with torch.no_grad():
-            teacher_out = self.teacher_forward(crops[: len(masks)], return_attention="attn" in objective.needs)
-        student_out = self.student(crops, masks, patch_rows=objective.student_rows(flat_masks))
-        return objective(student_out, teacher_out, flat_masks, clock[1], labels, pairs)
+            teacher_out = self.teacher_forward(crops[: len(masks)], return_attention="attn" in objective.needs,
+                                               patch_rows=rows, patch_mean=rows is not None)
+        student_out = self.student(crops, masks, patch_rows=rows)
+        return objective(student_out, teacher_out, flat_masks, clock[1], labels, pairs, rows)
 
 # %% ../../nbs/09_train.ipynb #eadae77a
 @patch_to(Trainer)
@@ -284,6 +289,8 @@ def train_step(self, batch, it: int) -> StepStats:
     monitors."""
     device = self.world.device
     (crops, masks), labels, pairs = batch
+    if self.objective.packs_rows:
+        self.fit_rows(masks)
     crops = [c.to(device, non_blocking=True) for c in crops]
     masks = [m.to(device, non_blocking=True) for m in masks]
     labels = labels.to(device, non_blocking=True)
@@ -321,6 +328,21 @@ def _average_gradients(self):
     flat = torch.cat([g.flatten() for g in grads]).div_(self.world.size)
     dist.all_reduce(flat)
     torch._foreach_copy_(grads, [part.view_as(g) for part, g in zip(flat.split([g.numel() for g in grads]), grads)])
+
+
+@patch_to(Trainer)
+def fit_rows(self, masks: list):
+    """Size the packed-row capacity to hold the masked patches of this batch, or of its whole epoch where the memory
+    loader counted them (`epoch_most_masked`); a DataLoader's masks are on the host, free to count. A capacity raised
+    after the first step is said on rank 0 (compiled: a new graph)."""
+    most = epoch_most_masked(self.loader)
+    if most is None:  # counted in host memory, no read of a device
+        most = sum(int(np.count_nonzero(m.numpy())) for m in masks)
+    if most > self.row_capacity:
+        sized, self.row_capacity = self.row_capacity, padded_size(most, ROW_MULTIPLE)
+        if sized and self.world.is_main:
+            again = " (the step is compiled again)" if self.mode else ""
+            tqdm.write(f"{self.name}: {most} masked patches in a batch: packed into {self.row_capacity} rows{again}")
 
 
 @patch_to(Trainer)

@@ -43,6 +43,7 @@ class CascadeObjective(nn.Module):
     stage-3 terms' fields (Config's), their defaults where not given."""
 
     needs = ("labels",)  # what a step hands it beyond the networks' outputs, as Objective.needs says
+    packs_rows = False  # its terms read no patch rows: the networks pack none, as Objective.packs_rows says
 
     def __init__(self, levels: int, n_classes: int, out_dim: int, warmup_teacher_temp: float = 0.04,
                  teacher_temp: float = 0.07, warmup_teacher_temp_epochs: int = 30, student_temp: float = 0.1,
