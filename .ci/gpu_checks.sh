@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # The GPU checks in one command, run from the repository root with $OUT a folder for the results (12_benchmark's
-# "Measured on a GPU"): the benchmark compiled (the default, the views compiled too; each compiled row with its kernels'
-# bytes per graph, as Triton lowers them) and eager, each stage profiled (each row's views_ms: one batch's views,
-# compiled against eager), stage 1 compiled with the head under autocast (bf16, as the authors run it: an A/B of
-# `head_precision`, unprofiled), then stage 3 (the cascade) eager and profiled (its host time: whether the
-# eigendecompositions take it, as 12_benchmark supposes), then the cascade's eigendecompositions alone with cuSOLVER and
-# with MAGMA (`--eigh`; MAGMA is the host's LAPACK up to 128 x 128). About 10 minutes. Every part has its own time
-# limit; after each, what finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8 files, and a
-# command cut short keeps what it had written) and the summary printed at the end.
+# "Measured on a GPU", issue 61's item 4): stages 1 and 2 compiled (the default, the views compiled too; stage 1's
+# networks heading its packed masked rows; each row with its kernels' bytes per graph as Triton lowers them, its MFU at
+# both peaks) and profiled; the cascade's stage 3 compiled and profiled (its images/s, and whether the
+# eigendecompositions or k-means bind it); stage 1 with the head under autocast (bf16, the authors' way: an A/B of
+# `head_precision`); stage 1 with inductor's coordinate-descent tuning, tried once. About 10 minutes. Every part has
+# its own time limit; after each, what finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8
+# files, and a command cut short keeps what it had written) and the summary printed at the end.
 export PYTHONPATH=$PWD MPLBACKEND=Agg PYTHONUNBUFFERED=1
 W=$(mktemp -d)
 T0=$(date +%s)
@@ -24,12 +23,11 @@ run() {  # run LIMIT_END_SECONDS NAME COMMAND...: at most until LIMIT_END_SECOND
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv; nproc; } > "$W/env.txt" 2>&1
 run 60 data python -c "from smkd.benchmark import generate_split; generate_split('/tmp/bench')"
 B="python -m smkd.benchmark --data /tmp/bench --steps 20 --no-pinned"
-run 240 compiled-1 $B --profile "$W/prof" --stages 1 --out "$W/compiled-1.json"
-run 400 compiled-2 $B --profile "$W/prof" --stages 2 --out "$W/compiled-2.json"
-run 500 head-autocast-1 $B --stages 1 --overrides '{"head_precision": "autocast"}' --out "$W/head-autocast-1.json"
-run 550 eager $B --profile "$W/prof" --overrides '{"compile": false}' --out "$W/eager.json"
-run 580 cascade-eager $B --stages 3 --steps 5 --profile "$W/prof" --overrides '{"compile": false}' \
-  --out "$W/cascade.json"
-run 592 eigh python -m smkd.benchmark --eigh --out "$W/eigh.json"
+run 200 compiled-1 $B --profile "$W/prof" --stages 1 --out "$W/compiled-1.json"
+run 360 compiled-2 $B --profile "$W/prof" --stages 2 --out "$W/compiled-2.json"
+run 470 cascade-compiled $B --stages 3 --steps 5 --profile "$W/prof" --overrides '{"compile": true}' \
+  --out "$W/cascade-compiled.json"
+run 540 head-autocast-1 $B --stages 1 --overrides '{"head_precision": "autocast"}' --out "$W/head-autocast-1.json"
+run 595 coordinate-descent-1 env TORCHINDUCTOR_COORDINATE_DESCENT_TUNING=1 $B --stages 1 --out "$W/cdt-1.json"
 tar czf "$OUT/gpu_checks.tgz" -C "$W" .  # with the lines of parts skipped for want of time
 cat "$W/summary.txt"
