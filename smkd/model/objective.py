@@ -394,9 +394,8 @@ def _check_packed_rows(rows: torch.Tensor | None, masks: torch.Tensor | None, te
         )
     if "patch_mean" not in teacher:
         raise ValueError(
-            "teacher outputs lack 'patch_mean': with packed rows the EMA patch centre is the teacher's mean patch "
-            "logits; "
-            "pass the dict of MultiCropWrapper(..., patch_rows=rows, patch_mean=True)"
+            "teacher outputs lack 'patch_mean': with packed rows the EMA patch centre is the mean patch logits of the "
+            "teacher; pass the dict of MultiCropWrapper(..., patch_rows=rows, patch_mean=True)"
         )
 
 
