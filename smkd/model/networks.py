@@ -4,13 +4,15 @@
 
 # %% auto #0
 __all__ = ['ARCHS', 'SAFE_GLOBALS', 'OPTIONAL_KEYS', 'interpolate_pos_embed', 'attention_logits', 'attention_probs',
-           'packed_block', 'ViT', 'check_width', 'vit', 'WeightNormLinear', 'IBOTHead', 'MultiCropWrapper',
-           'read_checkpoint', 'strip_module_prefix', 'backbone_state_dict', 'checkpoint_meta', 'vit_config',
-           'non_finite', 'refuse_non_finite', 'load_backbone', 'eval_mode']
+           'packed_attention', 'packed_block', 'glued_blocks', 'check_glue_kernels', 'ViT', 'check_width', 'vit',
+           'WeightNormLinear', 'IBOTHead', 'MultiCropWrapper', 'read_checkpoint', 'strip_module_prefix',
+           'backbone_state_dict', 'checkpoint_meta', 'vit_config', 'non_finite', 'refuse_non_finite', 'load_backbone',
+           'eval_mode']
 
 # %% ../../nbs/05_model.ipynb #a181e5eb
 import argparse
 import math
+import os
 import pickle
 from contextlib import contextmanager
 from functools import partial
@@ -63,20 +65,54 @@ def attention_probs(attn: nn.Module, x: torch.Tensor) -> torch.Tensor:
     return attention_logits(attn, x).softmax(dim=-1)
 
 # %% ../../nbs/05_model.ipynb #5c8aeca3
-def packed_block(block: nn.Module, x: torch.Tensor, shapes: list, scales: torch.Tensor | None = None) -> torch.Tensor:
-    """A timm ViT `Block` on packed tokens `x` (T, D) of images of `shapes` [(B_r, L_r)], every layer on all tokens
-    at once and attention within each image; `scales` (2, T, 1): the stochastic-depth factors of its two branches."""
-    attn = block.attn
-    qkv = attn.qkv(block.norm1(x))
+def packed_attention(attn: nn.Module, normed: torch.Tensor, shapes: list) -> torch.Tensor:
+    """A timm `Attention`, its output projection included, on packed normalised tokens (T, D) of images of `shapes`
+    [(B_r, L_r)]: one `qkv` and one `proj` product for all of them, attention within each image."""
+    qkv = attn.qkv(normed)
     heads = []
     for part, (B, L) in zip(qkv.split([b * n for b, n in shapes]), shapes):  # one per resolution, not per image
         q, k, v = part.view(B, L, 3, attn.num_heads, -1).permute(2, 0, 3, 1, 4).unbind(0)
         out = F.scaled_dot_product_attention(attn.q_norm(q), attn.k_norm(k), v)
         heads.append(out.transpose(1, 2).flatten(0, 1).flatten(1))
-    branch = block.ls1(attn.proj(attn.norm(torch.cat(heads) if len(heads) > 1 else heads[0])))
+    return attn.proj(attn.norm(torch.cat(heads) if len(heads) > 1 else heads[0]))
+
+
+def packed_block(block: nn.Module, x: torch.Tensor, shapes: list, scales: torch.Tensor | None = None) -> torch.Tensor:
+    """A timm ViT `Block` on packed tokens `x` (T, D) of images of `shapes` [(B_r, L_r)], every layer on all tokens
+    at once and attention within each image; `scales` (2, T, 1): the stochastic-depth factors of its two branches."""
+    branch = block.ls1(packed_attention(block.attn, block.norm1(x), shapes))
     x = x + branch if scales is None else torch.addcmul(x, branch, scales[0])
     branch = block.ls2(block.mlp(block.norm2(x)))
     return x + branch if scales is None else torch.addcmul(x, branch, scales[1])
+
+# %% ../../nbs/05_model.ipynb #2d687040
+def glued_blocks(blocks: nn.Sequential, final_norm: nn.LayerNorm, x: torch.Tensor, shapes: list,
+                 scales: torch.Tensor | None = None) -> torch.Tensor:
+    """`packed_block` through every block of `blocks`, then `final_norm`, on packed tokens `x` (T, D), each residual
+    addition fused with the LayerNorm after it and `fc1`'s bias with GELU (`05_kernels`); `scales` (depth, 2, T, 1)."""
+    from smkd.model.kernels import add_layer_norm, bias_gelu  # here, not above: a CPU-only torch has no Triton
+
+    normed = blocks[0].norm1(x)
+    next_norms = [block.norm1 for block in blocks[1:]] + [final_norm]  # what follows each block's MLP branch
+    for i, (block, next_norm) in enumerate(zip(blocks, next_norms)):
+        factors = (None, None) if scales is None else scales[i]
+        branch = block.ls1(packed_attention(block.attn, normed, shapes))
+        x, normed = add_layer_norm(x, branch, factors[0], block.norm2.weight, block.norm2.bias, block.norm2.eps)
+        mlp = block.mlp  # timm's Mlp: fc1, exact GELU, fc2; its dropouts and norm are identities (rates of 0)
+        branch = block.ls2(mlp.fc2(bias_gelu(F.linear(normed, mlp.fc1.weight), mlp.fc1.bias)))
+        x, normed = add_layer_norm(x, branch, factors[1], next_norm.weight, next_norm.bias, next_norm.eps)
+    return normed
+
+
+def check_glue_kernels(device: torch.device, compiled: bool) -> None:
+    """Refuse the glue kernels where their Triton code cannot run: off a CUDA GPU, unless Triton's interpreter is on
+    (`TRITON_INTERPRET=1`, eagerly: the checks of `05_kernels`)."""
+    if device.type == "cuda" or (os.environ.get("TRITON_INTERPRET") == "1" and not compiled):
+        return
+    raise ValueError(
+        f"Config.glue_kernels=True on {device}{' compiled' if compiled else ''}: its Triton kernels run on a CUDA GPU "
+        "(or eagerly under Triton's interpreter, TRITON_INTERPRET=1, for checks); set glue_kernels=False here."
+    )
 
 # %% ../../nbs/05_model.ipynb #5306d834
 class ViT(VisionTransformer):
@@ -115,6 +151,7 @@ class ViT(VisionTransformer):
         keep = [[1.0 - getattr(p, "drop_prob", 0.0) for p in (b.drop_path1, b.drop_path2)] for b in self.blocks]
         self.register_buffer("keep_prob", torch.tensor(keep), persistent=False)
         self.drops_paths = any(k < 1 for pair in keep for k in pair)  # known on the host: never read from the device
+        self.glue_kernels = False  # forward_runs through glued_blocks (Config.glue_kernels; a GPU)
 
 # %% ../../nbs/05_model.ipynb #10b2bbcb
 @patch_to(ViT)
@@ -180,16 +217,20 @@ def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, return_atte
 def forward_runs(self, runs: list, return_attention: bool = False) -> list:
     """`forward` of each run `(images, mask)` of same-size images. With `return_attention` run by run, the first
     one's output being `(tokens, attention)`; else all runs at once: their tokens pass through each block as one
-    sequence, attention within each image (`packed_block`), stochastic depth drawn once for the whole forward."""
+    sequence, attention within each image (`packed_block`, or `glued_blocks` with `glue_kernels`), stochastic depth
+    drawn once for the whole forward."""
     if return_attention:
         return [self(x, mask=m, return_attention=i == 0) for i, (x, m) in enumerate(runs)]
     tokens = [self.prepare_tokens(x, m) for x, m in runs]
     shapes = [t.shape[:2] for t in tokens]
     x = torch.cat([t.flatten(0, 1) for t in tokens]) if len(tokens) > 1 else tokens[0].flatten(0, 1)  # (T, D)
     scales = self.drop_path_scales(shapes, x)
-    for i, block in enumerate(self.blocks):
-        x = packed_block(block, x, shapes, None if scales is None else scales[i])
-    x = self.norm(x)
+    if self.glue_kernels:
+        x = glued_blocks(self.blocks, self.norm, x, shapes, scales)
+    else:
+        for i, block in enumerate(self.blocks):
+            x = packed_block(block, x, shapes, None if scales is None else scales[i])
+        x = self.norm(x)
     return [part.unflatten(0, shape) for part, shape in zip(x.split([b * n for b, n in shapes]), shapes)]
 
 

@@ -370,6 +370,7 @@ RESUMABLE_CHANGES = {
     "checkpoint_minutes",
     "compile",
     "cuda_graphs",
+    "glue_kernels",
     "skip_bad",
     "terms_from",
 }

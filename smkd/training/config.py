@@ -109,6 +109,7 @@ class Config:
     head_precision: str = "fp32"  # the head under autocast: "fp32" (precise targets, IBOTHead.fp32) or "autocast"
     compile: bool | None = None  # torch.compile the whole step (None: on a GPU only; compile_mode)
     cuda_graphs: bool = True  # compiled on one GPU, the step's graphs replay as CUDA graphs (compile_mode)
+    glue_kernels: bool = False  # Triton kernels: residual additions with LayerNorm, fc1's bias with GELU (05_kernels)
     seed: int = 0  # every draw of the run derives from it
     save_every: int = 10  # epochs between kept (networks-only) checkpoints
     checkpoint_minutes: float = 0.0  # between writes of checkpoint.pth (0: every epoch); also at the end, on stop

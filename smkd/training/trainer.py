@@ -13,7 +13,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     import torch, torch.distributed as dist, torch.nn as nn
     from torch.optim.adam import adam
     from tqdm.auto import tqdm
-    from smkd.model.networks import vit, IBOTHead, MultiCropWrapper
+    from smkd.model.networks import vit, IBOTHead, MultiCropWrapper, check_glue_kernels
     from smkd.model.objective import Objective
     from smkd.training.config import Config, RANDOM_INIT, config_dict, override, save_config, validate
     from smkd.training.distributed import World, RunStopped, StopRequests, setup_distributed
@@ -58,6 +58,7 @@ def build_networks(cfg: Config, n_classes: int = 0) -> tuple:
             embed_dim=cfg.embed_dim,
             num_heads=cfg.num_heads,
         )
+        backbone.glue_kernels = cfg.glue_kernels
         return MultiCropWrapper(backbone, projection_head(cfg, backbone.embed_dim), n_classes=n_classes)
 
     student, teacher = wrapper(cfg.drop_path), wrapper(0.0)
@@ -90,6 +91,8 @@ class TrainingRun:
         self.stage = registered_stage(cfg.stage)  # what trains it, what it starts from (05a_stage_registry)
         check_start(self.stage, cfg.init_from)  # a checkpoint of the stage it starts from, or refused here
         self.world = world or setup_distributed(cfg.device)
+        if cfg.glue_kernels:  # Triton where it runs, before any work
+            check_glue_kernels(self.world.device, compile_mode(cfg, self.world) is not None)
         self.cfg = cfg = inherited_normalization(self.cfg, self.stage, say=self.world.is_main)  # its start's, if any
         self.run_dir = hold_run_folder(cfg.output_dir) if self.world.is_main else Path(cfg.output_dir)  # before reading
         self.name = self._run_name()  # progress lines
