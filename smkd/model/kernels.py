@@ -15,9 +15,10 @@ import triton.language as tl
 from torch.library import triton_op, wrap_triton
 
 # %% ../../nbs/05_kernels.ipynb #d252a3d9
-def _acc_type(dtype: torch.dtype):
-    "Triton's accumulator for `dtype`: float64 stays float64 (the exact checks), every other float sums in float32."
-    return tl.float64 if dtype == torch.float64 else tl.float32
+def _partial_sums(programs: int, width: int, like: torch.Tensor) -> torch.Tensor:
+    """Room for each program's column sums, (programs, width), in the dtype the kernels accumulate in: float64 for
+    float64 tensors (the exact checks), float32 for every other float."""
+    return torch.empty(programs, width, device=like.device, dtype=torch.promote_types(like.dtype, torch.float32))
 
 
 def _programs(rows: int, per_program: int, multiple: int = 1) -> tuple[int, int]:
@@ -34,10 +35,10 @@ _sum = tl.standard._sum_combine
 
 # %% ../../nbs/05_kernels.ipynb #f052a537
 @triton.jit
-def _bias_gelu_grad(grad_h, a, bias, grad_pre, partial, M, N, ROWS, BLOCK_M: tl.constexpr,
-                    BLOCK_N: tl.constexpr, ACC: tl.constexpr):
+def _bias_gelu_grad(grad_h, a, bias, grad_pre, partial, M, N, ROWS, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
     # program (i, j): rows [i*ROWS, (i+1)*ROWS) of columns [j*BLOCK_N, ...); the column sums of its rows to partial[i]
     i, j = tl.program_id(0), tl.program_id(1)
+    ACC = partial.dtype.element_ty  # float32 (float64 for float64 tensors)
     cols = j * BLOCK_N + tl.arange(0, BLOCK_N)
     in_cols = cols < N
     b = tl.load(bias + cols, mask=in_cols, other=0.0).to(ACC)
@@ -69,10 +70,9 @@ def bias_gelu_backward(grad_h: torch.Tensor, a: torch.Tensor, bias: torch.Tensor
     M, N = a2.shape
     programs, rows = _programs(M, 128, 16)
     grad_pre = torch.empty_like(a2)
-    partial = torch.empty(programs, N, device=a.device, dtype=torch.promote_types(a.dtype, torch.float32))
+    partial = _partial_sums(programs, N, a)
     grid = (programs, triton.cdiv(N, 128))
-    wrap_triton(_bias_gelu_grad)[grid](g2, a2.contiguous(), bias, grad_pre, partial, M, N, ROWS=rows, BLOCK_M=16,
-                                       BLOCK_N=128, ACC=_acc_type(a.dtype))
+    wrap_triton(_bias_gelu_grad)[grid](g2, a2.contiguous(), bias, grad_pre, partial, M, N, rows, BLOCK_M=16, BLOCK_N=128)
     return grad_pre.view(a.shape), partial.sum(0).to(bias.dtype)
 
 
@@ -91,9 +91,10 @@ bias_gelu.register_autograd(_bias_gelu_grads, setup_context=_bias_gelu_setup)
 # %% ../../nbs/05_kernels.ipynb #00b4253f
 @triton.jit
 def _add_norm_grad(g_y, g_x, x, w, scale, d_x, d_branch, partial, M, D, eps, ROWS, HAS_SCALE: tl.constexpr,
-                   OWN_BRANCH: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_D: tl.constexpr, ACC: tl.constexpr):
+                   OWN_BRANCH: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_D: tl.constexpr):
     # rows [i*ROWS, (i+1)*ROWS): the stream's gradient and the branch's; the column sums of g·x̂ and g to partial[i]
     i = tl.program_id(0)
+    ACC = partial.dtype.element_ty  # float32 (float64 for float64 tensors)
     cols = tl.arange(0, BLOCK_D)
     in_cols = cols < D
     gamma = tl.load(w + cols, mask=in_cols, other=0.0).to(ACC)
@@ -148,13 +149,12 @@ def add_layer_norm_backward(g_norm: torch.Tensor, g_stream: torch.Tensor, stream
     d_x = torch.empty_like(stream)
     own_branch = scale is not None or branch_dtype != stream.dtype
     d_branch = torch.empty(M if own_branch else 0, D, dtype=branch_dtype, device=stream.device)
-    partial = torch.empty(programs, 2, D, device=stream.device, dtype=torch.promote_types(stream.dtype, torch.float32))
-    scale = None if scale is None else scale.contiguous()  # one factor a row, read at the row's index
+    partial = _partial_sums(programs, 2 * D, stream)
+    factors = stream if scale is None else scale.contiguous()  # one a row; any pointer where HAS_SCALE is off
     wrap_triton(_add_norm_grad)[(programs,)](
-        g_norm.contiguous(), g_stream.contiguous(), stream, weight, scale, d_x, d_branch, partial, M, D, eps, rows,
-        HAS_SCALE=scale is not None, OWN_BRANCH=own_branch, BLOCK_M=block_m, BLOCK_D=triton.next_power_of_2(D),
-        ACC=_acc_type(stream.dtype))
-    return d_x, d_branch, partial.sum(0).to(weight.dtype)
+        g_norm.contiguous(), g_stream.contiguous(), stream, weight, factors, d_x, d_branch, partial, M, D, eps, rows,
+        HAS_SCALE=scale is not None, OWN_BRANCH=own_branch, BLOCK_M=block_m, BLOCK_D=triton.next_power_of_2(D))
+    return d_x, d_branch, partial.sum(0).view(2, D).to(weight.dtype)
 
 
 def _add_norm_setup(ctx, inputs, output):
@@ -196,15 +196,19 @@ def glue_timings(tokens: int = 61_120, dim: int = 384, hidden: int = 1_536, step
     def kernels(x, branch, weight, bias, a, fc1_bias):
         return *add_layer_norm(x, branch, scale, weight, bias, 1e-6), bias_gelu(a, fc1_bias)
 
+    def sync():
+        if device == "cuda":
+            torch.cuda.synchronize()
+
     times = {}
     for name, fn in (("plain", plain), ("kernels", kernels)):
         step = torch.compile(fn) if compiled else fn
         leaves = [t.detach().requires_grad_() for t in inputs]
         for rep in range(steps + 3):  # 3 warm-up steps: the compile, the caches
             if rep == 3:
-                torch.cuda.synchronize() if device == "cuda" else None
+                sync()
                 start = time.perf_counter()
             torch.autograd.backward(step(*leaves), grads)
-        torch.cuda.synchronize() if device == "cuda" else None
+        sync()
         times[f"{name}_ms"] = (time.perf_counter() - start) / steps * 1e3
     return {**times, "ratio": times["plain_ms"] / times["kernels_ms"], "tokens": tokens, "device": device}
