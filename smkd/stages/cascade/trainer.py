@@ -32,7 +32,7 @@ CPU_CASCADE = dict(epochs=10, flip_p=0.0, photometric=False, momentum_teacher=0.
 
 def check_cascade(cfg: Config):
     """Every pooling of every crop keeps at least one token (each halves them), k-means steps, the class surrogates'
-    momentum."""
+    momentum; no glue kernels (the pooled transformers run timm's blocks, not `forward_runs`)."""
     require(cfg.cascade_levels >= 1, "cascade_levels", cfg.cascade_levels, "1 or more pooled ViTs")
     crops = [("global_size", cfg.global_size)] + ([("local_size", cfg.local_size)] if cfg.n_local else [])
     for name, size in crops:
@@ -45,6 +45,7 @@ def check_cascade(cfg: Config):
         )
     require(cfg.kmeans_iters >= 1, "kmeans_iters", cfg.kmeans_iters, "1 or more k-means steps")
     require(0 <= cfg.surrogate_momentum <= 1, "surrogate_momentum", cfg.surrogate_momentum, "a value in [0, 1]")
+    require(not cfg.glue_kernels, "glue_kernels", cfg.glue_kernels, "False: stage 3's transformers have no glue kernels")
 
 
 STAGE3 = register_stage(Stage(
