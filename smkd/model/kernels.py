@@ -72,7 +72,8 @@ def bias_gelu_backward(grad_h: torch.Tensor, a: torch.Tensor, bias: torch.Tensor
     grad_pre = torch.empty_like(a2)
     partial = _partial_sums(programs, N, a)
     grid = (programs, triton.cdiv(N, 128))
-    wrap_triton(_bias_gelu_grad)[grid](g2, a2.contiguous(), bias, grad_pre, partial, M, N, rows, BLOCK_M=16, BLOCK_N=128)
+    kernel = wrap_triton(_bias_gelu_grad)[grid]
+    kernel(g2, a2.contiguous(), bias, grad_pre, partial, M, N, rows, BLOCK_M=16, BLOCK_N=128)
     return grad_pre.view(a.shape), partial.sum(0).to(bias.dtype)
 
 

@@ -45,7 +45,8 @@ def check_cascade(cfg: Config):
         )
     require(cfg.kmeans_iters >= 1, "kmeans_iters", cfg.kmeans_iters, "1 or more k-means steps")
     require(0 <= cfg.surrogate_momentum <= 1, "surrogate_momentum", cfg.surrogate_momentum, "a value in [0, 1]")
-    require(not cfg.glue_kernels, "glue_kernels", cfg.glue_kernels, "False: stage 3's transformers have no glue kernels")
+    no_kernels = "False: stage 3's transformers have no glue kernels"
+    require(not cfg.glue_kernels, "glue_kernels", cfg.glue_kernels, no_kernels)
 
 
 STAGE3 = register_stage(Stage(
