@@ -50,18 +50,25 @@ class SoftCrossEntropy(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, targets, logits, temp):
-        log_p = logits.to(torch.promote_types(logits.dtype, torch.float32))  # float32 or wider, as _fp32
-        log_p = F.log_softmax(log_p / temp, dim=-1)  # the widened copy is freed here, not held to the end
-        ctx.save_for_backward(targets, log_p)
-        ctx.temp, ctx.logits_dtype = temp, logits.dtype
-        return -torch.dot(targets.reshape(-1), log_p.reshape(-1))
+        # by rows, sum(q) lse - q . s / T with lse = logsumexp(s / T): no log-probabilities are written (compiled, one
+        # kernel reads s and q for the three row sums)
+        scaled = logits.to(torch.promote_types(logits.dtype, torch.float32)) / temp  # float32 or wider, as _fp32
+        lse, mass = torch.logsumexp(scaled, -1), targets.sum(-1)
+        ctx.save_for_backward(targets, logits, lse, mass)
+        ctx.temp = temp
+        return (mass * lse - (targets * scaled).sum(-1)).sum()
 
     @staticmethod
     def backward(ctx, grad):
-        # d/ds of -q . log softmax(s / T) is (sum(q) softmax(s / T) - q) / T, written into one new tensor
-        targets, log_p = ctx.saved_tensors
-        g = log_p.exp().mul_(targets.sum(-1, keepdim=True)).sub_(targets).mul_(grad / ctx.temp)
-        return None, g.to(ctx.logits_dtype), None
+        # d/ds of -q . log softmax(s / T) is (sum(q) softmax(s / T) - q) / T, softmax(s / T) = exp(s / T - lse), times
+        # `grad` before any full-size step: a compiler then cannot move the work into the forward pass (it would write
+        # a part there and read it back here), and one kernel reads s and q and writes the gradient
+        targets, logits, lse, mass = ctx.saved_tensors
+        scale = grad / ctx.temp
+        g = (logits.to(lse.dtype) / ctx.temp).sub_(lse[..., None]).exp_()  # a new tensor, then changed in place
+        g = g.mul_((mass * scale)[..., None]).addcmul_(targets, scale, value=-1)
+        return None, g.to(logits.dtype), None
+
 
 # %% ../../nbs/06_losses.ipynb #bc764185
 @torch.no_grad()

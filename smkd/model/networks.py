@@ -363,11 +363,9 @@ class MultiCropWrapper(nn.Module):
     ) -> dict[str, torch.Tensor]:
         """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
         "class_logits" (V,B,C) with a classifier]. With `patch_rows` (R,), indices into the G*B*N patch tokens of the
-        global crops (`packed_positions`), "patch" is (R,K): the head's logits of only those; with `patch_mean` too,
-        "patch_mean" (K,) is the mean logits of every patch token (the teacher's EMA centre).
+        global crops (`packed_positions`), "patch" is (R,K): the head's logits of only those. With `patch_mean`,
+        "patch_mean" (K,) is the mean logits of every patch token (the teacher's EMA centre), from their mean bottleneck.
         The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
-        if patch_mean and patch_rows is None:
-            raise ValueError("patch_mean=True needs patch_rows: without them every patch's logits are returned")
         n_global = len(masks) if masks is not None else min(2, len(crops))
         sizes = [tuple(c.shape[-2:]) for c in crops]
         if len(set(sizes[:n_global])) != 1:
@@ -396,7 +394,8 @@ class MultiCropWrapper(nn.Module):
         cls = torch.cat(cls)  # (V*B, D)
         feat = torch.cat(feat)  # (G*B, N, D)
         if patch_rows is None:
-            logits = self.head(torch.cat([cls, feat.flatten(0, 1)]))  # one head call for all tokens
+            # one head call for all tokens
+            logits = self.head(torch.cat([cls, feat.flatten(0, 1)]), mean_from=len(cls) if patch_mean else None)
         else:
             logits = self._packed_logits(cls, feat.flatten(0, 1), patch_rows, patch_mean)
         n_cls = cls.shape[0]

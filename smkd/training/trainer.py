@@ -246,14 +246,15 @@ def forward_terms(self, crops: list, masks: list, labels, pairs, clock: torch.Te
     """The forward half of a step: the teacher on the unmasked global crops, the student on every crop with its
     global crops masked, and the objective's terms and monitors at the epoch `clock[1]`. The teacher returns its
     attention iff a term reads it; both networks head only the patch rows the terms read (stage 1: the batch's
-    masked patches, packed into `row_capacity` rows), the teacher then also its mean patch logits."""
+    masked patches, packed into `row_capacity` rows); the teacher also gives its mean patch logits, the EMA centre's
+    (from the mean bottleneck: no pass over its patch logits)."""
     objective = self.objective
     flat_masks = torch.stack(masks).flatten(2)
     rows = objective.patch_rows(flat_masks, self.row_capacity) if self.row_capacity else None  # None: every row
     with torch.autocast(crops[0].device.type, dtype=self.amp_dtype or torch.float32, enabled=bool(self.amp_dtype)):
         with torch.no_grad():
             teacher_out = self.teacher_forward(crops[: len(masks)], return_attention="attn" in objective.needs,
-                                               patch_rows=rows, patch_mean=rows is not None)
+                                               patch_rows=rows, patch_mean=True)
         student_out = self.student(crops, masks, patch_rows=rows)
         return objective(student_out, teacher_out, flat_masks, clock[1], labels, pairs, rows)
 
