@@ -364,7 +364,7 @@ class MultiCropWrapper(nn.Module):
         """Dict with "cls" (V,B,K), "patch" (G,B,N,K), "feat" (G,B,N,D), "cls_feat" (V,B,D) [, "attn" (G,B,heads,N),
         "class_logits" (V,B,C) with a classifier]. With `patch_rows` (R,), indices into the G*B*N patch tokens of the
         global crops (`packed_positions`), "patch" is (R,K): the head's logits of only those. With `patch_mean`,
-        "patch_mean" (K,) is the mean logits of every patch token (the teacher's EMA centre), from their mean bottleneck.
+        "patch_mean" (K,) is the mean logits of every patch token (the teacher's EMA centre), from the mean bottleneck.
         The global crops are the first G: G = len(masks) when masks are given, else min(2, len(crops))."""
         n_global = len(masks) if masks is not None else min(2, len(crops))
         sizes = [tuple(c.shape[-2:]) for c in crops]
