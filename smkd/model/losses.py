@@ -69,7 +69,6 @@ class SoftCrossEntropy(torch.autograd.Function):
         g = g.mul_((mass * scale)[..., None]).addcmul_(targets, scale, value=-1)
         return None, g.to(logits.dtype), None
 
-
 # %% ../../nbs/06_losses.ipynb #bc764185
 @torch.no_grad()
 def batch_center(logits: torch.Tensor) -> torch.Tensor:
