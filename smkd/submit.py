@@ -4,14 +4,63 @@
 
 # %% ../nbs/11b_submit.ipynb #a3c16880
 from __future__ import annotations
-import argparse, contextlib, os, shlex, shutil, subprocess, sys, time
+import argparse, contextlib, os, re, shlex, shutil, subprocess, sys, time, unicodedata
 from pathlib import Path
 from papermill.cli import _resolve_type
+import smkd
+from .launch import choose_preset
 from .notebooks import refusal
-from .utils import repo_root, skip_exit_collection
+from .training.distributed import EXIT_STOPPED
+from .utils import repo_root, skip_exit_collection, writable_folder
 
 # %% auto #0
-__all__ = ['JOB_SETS', 'batch_script', 'submit_parser', 'main']
+__all__ = ['TIME_FORMS', 'JOB_SETS', 'SBATCH_OPTIONS', 'script_text', 'sbatch_line', 'time_limit_s', 'train_notebook',
+           'batch_script', 'job_papermill', 'submit_parser', 'job_preset', 'checked_job', 'main']
+
+# %% ../nbs/11b_submit.ipynb #45d57790
+def script_text(what: str, value) -> str:
+    "`value` as text for the batch script; a ValueError naming `what` where it holds a control character (a newline)."
+    text = str(value)
+    control = sorted({repr(c) for c in text if unicodedata.category(c) == "Cc"})
+    if control:
+        raise ValueError(f"{what} {text!r} holds {', '.join(control)}: in the batch script a newline starts a command "
+                         "of its own. Fix: give the value on one line, without control characters")
+    return text
+
+
+def sbatch_line(option: str, value=None) -> str:
+    """`#SBATCH --option=value`, the value in double quotes (`\\` and `\"` escaped) where it holds a space, a quote, a
+    backslash or `#`, which sbatch would split at, unquote or read as a comment."""
+    if value is None:
+        return f"#SBATCH --{option}"
+    text = script_text(f"--{option}", value)
+    if re.search(r"""[\s"'#\\]""", text):
+        text = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return f"#SBATCH --{option}={text}"
+
+# %% ../nbs/11b_submit.ipynb #b91cf850
+TIME_FORMS = "minutes, MM:SS, HH:MM:SS, D-HH, D-HH:MM, D-HH:MM:SS or UNLIMITED"
+
+
+def time_limit_s(text: str) -> int | None:
+    "The seconds of sbatch's `--time` `text`, None for no limit; a ValueError with the forms sbatch takes."
+    if text.lower() in ("unlimited", "infinite"):
+        return None
+    days = re.fullmatch(r"([0-9]+)-([0-9]+)(?::([0-9]+))?(?::([0-9]+))?", text)
+    plain = re.fullmatch(r"([0-9]+)(?::([0-9]+))?(?::([0-9]+))?", text)
+    if days:
+        d, h, m, s = (int(x or 0) for x in days.groups())
+    elif plain:
+        given = [int(x) for x in plain.groups() if x is not None]   # M, M:S or H:M:S
+        d, (h, m, s) = 0, given if len(given) == 3 else (0, given[0], given[1] if len(given) == 2 else 0)
+    else:
+        raise ValueError(f"--time {text!r} is not a time limit sbatch takes. Fix: {TIME_FORMS} (24:00:00, 2-00:00:00)")
+    return ((d * 24 + h) * 60 + m) * 60 + s or None   # 0: no limit
+
+# %% ../nbs/11b_submit.ipynb #ce2144ae
+def train_notebook() -> Path:
+    "`nbs/train.ipynb` of the clone this smkd runs from, wherever the command runs."
+    return repo_root(smkd.__file__) / "nbs" / "train.ipynb"
 
 # %% ../nbs/11b_submit.ipynb #a8b737e7
 def batch_script(params: dict, run: Path, nodes: int = 1, gpus_per_node: int = 0, time_limit: str = "24:00:00",
@@ -22,16 +71,18 @@ def batch_script(params: dict, run: Path, nodes: int = 1, gpus_per_node: int = 0
     lines."""
     options = {"job-name": f"smkd-{run.name}", "nodes": nodes, "ntasks-per-node": 1, "time": time_limit,
                **({"gpus-per-node": gpus_per_node} if gpus_per_node else {}), **(sbatch or {}),
-               "signal": f"B:USR1@{warn_s}", "requeue": None, "open-mode": "append", "output": f"{run}/slurm-%j.out"}
-    header = [f"#SBATCH --{k}" + ("" if v is None else f"={v}") for k, v in options.items()]
-    header += [line if line.startswith("#SBATCH") else f"#SBATCH {line}" for line in extra]
-    notebook = repo_root() / "nbs" / "train.ipynb"
-    given = " ".join(f"-p {shlex.quote(k)} {shlex.quote(str(v))}" for k, v in params.items())
+               "signal": f"B:USR1@{warn_s}", "requeue": None, "open-mode": "append",
+               "output": f"{str(run).replace('%', '%%')}/slurm-%j.out"}   # sbatch's file name pattern: % is %%
+    header = [sbatch_line(k, v) for k, v in options.items()]
+    lines = [script_text("--sbatch-line", line) for line in extra]
+    header += [line if line.startswith("#SBATCH") else f"#SBATCH {line}" for line in lines]
+    given = " ".join(f"-p {shlex.quote(script_text('-p', k))} {shlex.quote(script_text(f'-p {k}', v))}"
+                     for k, v in params.items())
     return f"""#!/bin/bash
 {chr(10).join(header)}
 # Written by python -m smkd.submit ({time.strftime("%Y-%m-%d %H:%M")}). Edit freely; submit again: sbatch THIS_FILE
 set -u
-cd {shlex.quote(str(workdir or Path.cwd()))}
+cd {shlex.quote(script_text("the working directory", workdir or Path.cwd()))}
 export PYTHONUNBUFFERED=1
 first_node=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 first_addr=$(sinfo -h -N -n "$first_node" -o %o | head -n 1)   # the address SLURM itself reaches it at (NodeAddr)
@@ -47,7 +98,8 @@ pass_on() {{   # the time limit's warning: every training process stops after it
 trap pass_on USR1 USR2
 trap 'ended=1' TERM   # scancel or a preemption: SLURM sends every process SIGTERM itself, and requeues if it requeues
 
-{shlex.quote(python)} -m papermill {shlex.quote(str(notebook))} "$notebook" --log-output -p launcher srun \
+{shlex.quote(python)} -c 'from smkd.submit import job_papermill; job_papermill()' {shlex.quote(str(train_notebook()))} \
+  "$notebook" --log-output -p launcher srun \
   -p nnodes "$SLURM_NNODES" -p master_addr "$first_addr" -p master_port "$port" {given} &
 pid=$!
 while kill -0 "$pid" 2>/dev/null; do wait "$pid"; done   # a trapped signal ends a wait early
@@ -57,7 +109,7 @@ if [ "$status" -eq 0 ]; then echo "smkd: finished"; exit 0; fi
 if [ "$ended" -eq 1 ]; then
   echo "smkd: cancelled or preempted, stopped with a checkpoint: sbatch this script again to resume"; exit 75
 fi
-if [ "$warned" -eq 1 ] || grep -q "stopped on request" "$notebook"; then
+if [ "$warned" -eq 1 ] || [ "$status" -eq {EXIT_STOPPED} ]; then   # stopped on request
   if [ "$requeues" -lt {max_requeues} ]; then
     echo "smkd: stopped with a checkpoint; requeued ($((requeues + 1)) of {max_requeues})"
     scontrol requeue "$SLURM_JOB_ID" && exit 0
@@ -67,8 +119,23 @@ fi
 echo "smkd: failed (papermill exit code $status), not requeued: see $notebook"; exit 1
 """
 
+# %% ../nbs/11b_submit.ipynb #79904d4f
+def job_papermill(argv=None):
+    "papermill's command line (`argv`, default `sys.argv[1:]`); a notebook stopped on request: one line, exit code 75."
+    from papermill.cli import papermill
+    from papermill.exceptions import PapermillExecutionError
+    try:
+        papermill.main(argv, prog_name="papermill")
+    except PapermillExecutionError as e:
+        if e.ename != "KeyboardInterrupt":
+            raise
+        _, stopped, where = e.evalue.rpartition("stopped on request")   # after a progress bar's text, if one is there
+        print(f"smkd: {stopped + where if stopped else e.evalue}", flush=True)
+        sys.exit(EXIT_STOPPED)
+
 # %% ../nbs/11b_submit.ipynb #229daf31
 JOB_SETS = ("launcher", "nnodes", "master_addr", "master_port")  # what the batch script passes the notebook itself
+SBATCH_OPTIONS = ("partition", "account", "qos", "constraint", "comment", "cpus-per-task", "mem")  # given as they are
 
 
 def submit_parser() -> argparse.ArgumentParser:
@@ -78,51 +145,97 @@ def submit_parser() -> argparse.ArgumentParser:
         description="Submit nbs/train.ipynb as a SLURM batch job: one torchrun agent per node, warned before the time "
         "limit, stopped with a checkpoint and requeued until it finishes (nbs/11b_submit.ipynb).",
         epilog="The job's exit code: 0 finished; 75 stopped with a checkpoint and not requeued (sbatch its script "
-        "again); 1 failed; this command's: 0 submitted, 2 refused (bad input, nothing submitted).",
+        "again); 1 failed; this command's: 0 submitted, 2 refused (bad input, or sbatch's refusal: nothing "
+        "submitted).",
     )
     p.add_argument("-p", "--parameter", nargs=2, action="append", default=[], metavar=("NAME", "VALUE"),
                    help="a parameter of nbs/train.ipynb, as papermill takes it (-p output_dir DIR is required)")
     p.add_argument("--nodes", type=int, default=1, help="machines (default 1)")
-    p.add_argument("--gpus-per-node", type=int, default=0, help="GPUs on each (default 0: none asked for)")
-    p.add_argument("--time", default="24:00:00", help="the time limit, as sbatch takes it (default 24:00:00)")
-    for name in ("partition", "account", "qos", "constraint", "comment", "cpus-per-task", "mem"):
+    p.add_argument("--gpus-per-node", type=int, default=0,
+                   help="GPUs on each (default 0: none asked for); without -p preset, GPUs make it paper")
+    p.add_argument("--time", default="24:00:00", help=f"the time limit: {TIME_FORMS} (default 24:00:00)")
+    for name in SBATCH_OPTIONS:
         p.add_argument(f"--{name}", help=f"sbatch's --{name}")
     p.add_argument("--sbatch-line", action="append", default=[], metavar="LINE",
                    help="another #SBATCH line, e.g. --sbatch-line='--exclusive' (repeatable)")
     p.add_argument("--max-requeues", type=int, default=3, help="requeues after a warning or preemption (default 3)")
-    p.add_argument("--warn", type=int, default=120, help="seconds before the time limit that the job is warned (120)")
+    p.add_argument("--warn", type=int, default=120,
+                   help="seconds before the time limit that the job is warned (120; at most 65535)")
     p.add_argument("--dry-run", action="store_true", help="print the batch script; submit nothing")
     return p
+
+# %% ../nbs/11b_submit.ipynb #ae64579b
+def job_preset(params: dict, gpus_per_node: int) -> tuple[str, str | None]:
+    "(the job's preset, the line that says why where it is chosen here) for nodes with `gpus_per_node` GPUs."
+    dataset = params.get("dataset", "glyphs")   # train.ipynb's default
+    name, note = choose_preset(params.get("preset"), dataset, gpu=gpus_per_node > 0)
+    if note and name == "paper":
+        note = (f"preset: paper (the paper's recipe) for {dataset}, as the job asks for {gpus_per_node} GPUs per node; "
+                "-p preset cpu for a small run")
+    elif note and not gpus_per_node:
+        note = ("preset: cpu, as the job asks for no GPUs (the paper preset needs them: --gpus-per-node N); "
+                "-p preset NAME to choose another")
+    return name, note
+
+# %% ../nbs/11b_submit.ipynb #ab592fb3
+def checked_job(a: argparse.Namespace) -> tuple[Path, str]:
+    "The run folder and batch script for the parsed options `a`; a ValueError says what is refused, and why."
+    params = {script_text("-p", name): _resolve_type(script_text(f"-p {name}", value)) for name, value in a.parameter}
+    if "output_dir" not in params:
+        raise ValueError("-p output_dir DIR is required: the run folder, which holds the batch script and the job's "
+                         "log")
+    set_by_job = sorted(set(params) & set(JOB_SETS))
+    if set_by_job:
+        raise ValueError(f"-p {', '.join(set_by_job)}: the job sets {'it' if len(set_by_job) == 1 else 'them'} "
+                         "itself. Fix: leave them out (--nodes sets the machines)")
+    if a.nodes < 1 or a.gpus_per_node < 0 or a.max_requeues < 0 or a.warn < 1:
+        raise ValueError("--nodes >= 1, --gpus-per-node >= 0, --max-requeues >= 0 and --warn >= 1 are expected")
+    limit = time_limit_s(script_text("--time", a.time))
+    if a.warn > 65535 or limit is not None and a.warn >= limit:
+        raise ValueError(f"--warn {a.warn}: the warning comes before the time limit (--time {a.time}: "
+                         f"{'no limit' if limit is None else f'{limit} s'}), at most 65535 s (SLURM's --signal). "
+                         "Fix: a --warn shorter than the limit, or a longer --time")
+    sbatch = {k: script_text(f"--{k}", v) for k in SBATCH_OPTIONS if (v := getattr(a, k.replace("-", "_"))) is not None}
+    extra = tuple(script_text("--sbatch-line", line) for line in a.sbatch_line)
+    params["preset"], note = job_preset(params, a.gpus_per_node)
+    if str(params["preset"]).startswith("paper") and not a.gpus_per_node:
+        raise ValueError(f"-p preset {params['preset']} asks for GPUs, and the job for none. Fix: --gpus-per-node N "
+                         "(each node's GPUs), or -p preset cpu")
+    processes = params.get("nproc_per_node")
+    if a.gpus_per_node and isinstance(processes, int) and processes > a.gpus_per_node:
+        raise ValueError(f"-p nproc_per_node {processes}: more processes than each node's {a.gpus_per_node} GPUs "
+                         f"(--gpus-per-node). Fix: -p nproc_per_node {a.gpus_per_node} or less, or more GPUs")
+    if not a.dry_run and shutil.which("sbatch") is None:
+        raise ValueError("sbatch not found: run this on the cluster's login node (or --dry-run to print the script)")
+    try:
+        notebook = train_notebook()
+    except FileNotFoundError as e:
+        raise ValueError(f"no train notebook for this smkd ({smkd.__file__}): {e}") from None
+    run = Path(script_text("-p output_dir", params["output_dir"])).expanduser().resolve()
+    params["output_dir"] = str(run)
+    if note:
+        print(note, file=sys.stderr)
+    try:
+        with contextlib.redirect_stdout(sys.stderr):  # the notebook's lines (the run folder, ...); stdout: the script
+            problem = refusal(str(notebook), **params, launcher="srun", nnodes=a.nodes)
+    except AssertionError:  # the notebook got as far as a run: nothing to refuse
+        problem = None
+    if problem:
+        raise ValueError(f"train.ipynb refuses these parameters: {problem}")
+    script = batch_script(params, run, a.nodes, a.gpus_per_node, a.time, sbatch, extra, a.max_requeues, a.warn)
+    return run, script
 
 # %% ../nbs/11b_submit.ipynb #e3fbf082
 def main(argv=None):
     parser = submit_parser()
     a = parser.parse_args(argv)
-    params = {name: _resolve_type(value) for name, value in a.parameter}  # papermill's own reading of -p
-    if "output_dir" not in params:
-        parser.error("-p output_dir DIR is required: the run folder, which holds the batch script and the job's log")
-    set_by_job = sorted(set(params) & set(JOB_SETS))
-    if set_by_job:
-        parser.error(f"-p {', '.join(set_by_job)}: the job sets {'it' if len(set_by_job) == 1 else 'them'} itself. "
-                     "Fix: leave them out (--nodes sets the machines)")
-    if a.nodes < 1 or a.gpus_per_node < 0 or a.max_requeues < 0 or a.warn < 1:
-        parser.error("--nodes >= 1, --gpus-per-node >= 0, --max-requeues >= 0 and --warn >= 1 are expected")
-    if not a.dry_run and shutil.which("sbatch") is None:
-        parser.error("sbatch not found: run this on the cluster's login node (or --dry-run to print the script)")
-    run = Path(str(params["output_dir"])).expanduser().resolve()
-    params["output_dir"] = str(run)
-    notebook = str(repo_root() / "nbs" / "train.ipynb")
+    refuse = lambda message: parser.exit(2, f"{parser.prog}: error: {message}\n")   # the message alone
     try:
-        with contextlib.redirect_stdout(sys.stderr):  # the notebook's lines (the run folder, ...); stdout: the script
-            problem = refusal(notebook, **params, launcher="srun", nnodes=a.nodes)
-    except AssertionError:  # the notebook got as far as a run: nothing to refuse
-        problem = None
-    if problem:
-        parser.exit(2, f"python -m smkd.submit: error: train.ipynb refuses these parameters: {problem}\n")
-    sbatch = {k: v for k in ("partition", "account", "qos", "constraint", "comment", "cpus-per-task", "mem")
-              if (v := getattr(a, k.replace("-", "_"))) is not None}
-    script = batch_script(params, run, a.nodes, a.gpus_per_node, a.time, sbatch, tuple(a.sbatch_line),
-                          a.max_requeues, a.warn)
+        run, script = checked_job(a)
+        if not a.dry_run:
+            writable_folder(run, f"-p output_dir {run}")   # made now: the script goes there
+    except ValueError as e:
+        refuse(e)
     if a.dry_run:
         print(script, end="")
         return
@@ -131,7 +244,8 @@ def main(argv=None):
         f.write(script)
     submitted = subprocess.run(["sbatch", str(path)], capture_output=True, text=True)
     if submitted.returncode:
-        parser.exit(1, f"python -m smkd.submit: sbatch {path} failed: {submitted.stderr.strip()}\n")
+        path.unlink()   # nothing submitted: no script to take for a job's
+        refuse(f"sbatch refused the job, nothing submitted: {submitted.stderr.strip()}")
     print(f"{submitted.stdout.strip()}: {path}; its log {run}/slurm-JOBID.out")
 
 # %% ../nbs/11b_submit.ipynb #6ec7aaa4

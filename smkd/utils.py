@@ -152,22 +152,28 @@ def write_atomic(path):
         tmp.unlink(missing_ok=True)
 
 # %% ../nbs/001_utils.ipynb #f624255f
-def writable_folder(path, typed: str) -> Path:
+def writable_folder(path, typed: str, create: bool = True) -> Path:
     """`path` as a folder this process can write into, created with its parents if missing; else a ValueError that
-    names `typed` (the option and value as the user wrote them), what is wrong and the fix."""
+    names `typed` (the option and value as the user wrote them), what is wrong and the fix. With `create=False`
+    nothing is made or written: the nearest existing folder's permissions are read instead."""
     folder = Path(path).expanduser()
     above = next(p for p in (folder, *folder.parents) if p.exists())   # the root, at least, exists
     if not above.is_dir():
         where = "is a file" if above == folder else f"is under the file {above}"
         raise ValueError(f"{typed}: {folder} {where}, not a folder. Fix: name a folder")
+    cannot = lambda why: ValueError(f"{typed}: cannot write into {folder} ({why}). Fix: choose a folder you can "
+                                    "write to")
+    if not create:
+        if not os.access(above, os.W_OK | os.X_OK):
+            raise cannot(f"{above}: permission denied")
+        return folder
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / f".writable-{uuid.uuid4().hex}"
         probe.touch()
         probe.unlink()
     except OSError as e:
-        raise ValueError(f"{typed}: cannot write into {folder} ({e.strerror}). Fix: choose a folder you can write "
-                         "to") from None
+        raise cannot(e.strerror) from None
     return folder
 
 # %% ../nbs/001_utils.ipynb #5f570216

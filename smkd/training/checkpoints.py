@@ -15,8 +15,8 @@ from .config import Config, RANDOM_INIT, changed_fields, load_config
 
 # %% auto #0
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'networks_only', 'state_bytes', 'save_checkpoint', 'keeps_numbered', 'kept_note',
-           'CheckpointWriter', 'hold_run_folder', 'load_latest_checkpoint', 'file_sha256', 'started_from',
-           'stale_start', 'state_tensors', 'finished_epochs', 'best_checkpoint', 'init_from_checkpoint',
+           'CheckpointWriter', 'hold_run_folder', 'run_folder_holder', 'load_latest_checkpoint', 'file_sha256',
+           'started_from', 'stale_start', 'state_tensors', 'finished_epochs', 'best_checkpoint', 'init_from_checkpoint',
            'check_stage1_fits', 'truncate_metrics', 'check_resumable', 'check_disk', 'Divergence']
 
 # %% ../../nbs/08b_checkpoints.ipynb #69338bc1
@@ -166,6 +166,25 @@ def hold_run_folder(run_dir) -> Path:
     lock.flush()
     _HELD[key] = lock
     return run_dir
+
+# %% ../../nbs/08b_checkpoints.ipynb #87bd6f6e
+def run_folder_holder(run_dir) -> str | None:
+    """What holds `run_dir` (its .lock's line: process, machine, since when) while another process holds it
+    (`hold_run_folder`), else None; nothing is created or written."""
+    run_dir = Path(run_dir).expanduser()
+    if run_dir.resolve() in _HELD:
+        return None
+    try:
+        lock = open(run_dir / ".lock")
+    except OSError:  # no lock file, or no folder: no run holds it
+        return None
+    with lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return lock.read().strip() or "another process"
+        fcntl.flock(lock, fcntl.LOCK_UN)
+    return None
 
 # %% ../../nbs/08b_checkpoints.ipynb #f1735684
 def load_latest_checkpoint(run_dir: Path) -> tuple:
