@@ -9,15 +9,17 @@ import numbers
 from typing import NamedTuple
 import numpy as np
 import torch
+import torch.nn.functional as F
 from PIL import Image, ImageFilter
 from torchvision import transforms as T
 from ..utils import ArgumentError
 
 # %% auto #0
-__all__ = ['NORMALIZATION', 'PAPER_SIZES', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES', 'channel_stats',
-           'scaled_sigma', 'RandomGaussianBlur', 'view_transform', 'MultiCropRecipe', 'MultiCropAugmentation',
-           'random_resized_boxes', 'boxes_from_draws', 'crop_resize', 'on_device', 'color_jitter', 'random_grayscale',
-           'gaussian_blur', 'random_solarize', 'ViewKind', 'ViewDraws', 'TensorMultiCrop', 'eval_transform']
+__all__ = ['NORMALIZATION', 'PAPER_SIZES', 'GEOMETRY_DRAWS', 'COLOR_JITTER', 'JITTER_P', 'GRAYSCALE_P', 'LUMA', 'EVAL_SIZES',
+           'channel_stats', 'scaled_sigma', 'RandomGaussianBlur', 'random_geometry', 'RandomGeometry', 'view_transform',
+           'MultiCropRecipe', 'MultiCropAugmentation', 'random_resized_boxes', 'boxes_from_draws', 'crop_resize',
+           'on_device', 'color_jitter', 'random_grayscale', 'gaussian_blur', 'random_solarize', 'ViewKind', 'ViewDraws',
+           'TensorMultiCrop', 'eval_transform']
 
 # %% ../../nbs/03_augment.ipynb #1f70db67
 NORMALIZATION: dict[str, tuple[tuple[float, float, float], tuple[float, float, float]]] = {
@@ -73,6 +75,43 @@ class RandomGaussianBlur:
     def __repr__(self):
         return f"{type(self).__name__}(p={self.p}, sigma=({self.sigma[0]:.3g}, {self.sigma[1]:.3g}))"
 
+# %% ../../nbs/03_augment.ipynb #9413d9fd
+GEOMETRY_DRAWS = 4  # U(0, 1) draws per view: rotation, shear, zoom, stroke
+
+
+def random_geometry(x: torch.Tensor, draws: torch.Tensor, rotation: float, shear: float, zoom, stroke: float):
+    """Rotate, shear and zoom each view of `x` (N, C, S, S) in [0, 1] about its centre, then thicken or thin its dark
+    strokes, by its U(0, 1) `draws` (4, N): angle ~ U(+-rotation) degrees, shear ~ U(+-shear), scale ~ U(zoom),
+    stroke ~ U(+-stroke). The border is repeated."""
+    angle = (2 * draws[0] - 1) * math.radians(rotation)
+    s = (2 * draws[1] - 1) * shear
+    z = zoom[0] + (zoom[1] - zoom[0]) * draws[2]
+    cos, sin, zero = angle.cos(), angle.sin(), torch.zeros_like(angle)
+    # output p reads input [[1, -s], [0, 1]] R(-angle) p / z: the inverse of the forward map z R(angle) [[1, s], [0, 1]]
+    theta = torch.stack([cos + s * sin, sin - s * cos, zero, -sin, cos, zero], 1).div_(z[:, None]).view(-1, 2, 3)
+    grid = F.affine_grid(theta, list(x.shape), align_corners=False)
+    y = F.grid_sample(x, grid, mode="bilinear", padding_mode="border", align_corners=False)
+    t = ((2 * draws[3] - 1) * stroke).view(-1, 1, 1, 1)
+    darker = -F.max_pool2d(-y, 3, 1, 1)  # 3 x 3 minimum: dark ink one pixel wider (max_pool2d pads with -inf)
+    lighter = F.max_pool2d(y, 3, 1, 1)
+    return torch.lerp(y, torch.where(t > 0, darker, lighter), t.abs())
+
+
+class RandomGeometry:
+    "`random_geometry` on one PIL image, its draws from torch's global generator (the PIL views' one)."
+
+    def __init__(self, rotation: float, shear: float, zoom, stroke: float):
+        self.rotation, self.shear, self.zoom, self.stroke = rotation, shear, tuple(zoom), stroke
+
+    def __call__(self, img: Image.Image) -> Image.Image:
+        x = torch.from_numpy(np.asarray(img, dtype=np.float32) / 255).permute(2, 0, 1)[None]
+        y = random_geometry(x, torch.rand(GEOMETRY_DRAWS, 1), self.rotation, self.shear, self.zoom, self.stroke)
+        return Image.fromarray(y[0].permute(1, 2, 0).mul(255).round().to(torch.uint8).numpy())
+
+    def __repr__(self):
+        return (f"{type(self).__name__}(rotation={self.rotation}, shear={self.shear}, zoom={self.zoom}, "
+                f"stroke={self.stroke})")
+
 # %% ../../nbs/03_augment.ipynb #6cae7de3
 COLOR_JITTER = dict(brightness=0.4, contrast=0.4, saturation=0.2, hue=0.1)  # iBOT's jitter strengths
 JITTER_P, GRAYSCALE_P = 0.8, 0.2  # iBOT's probabilities of the colour jitter and of grayscale, per view
@@ -88,12 +127,16 @@ def view_transform(
     std,
     flip_p: float = 0.5,
     photometric: bool = True,
+    geometry: dict | None = None,
 ) -> T.Compose:
-    "One iBOT view: random resized crop, flip, colour jitter, grayscale, blur, optional solarisation, normalise."
+    """One iBOT view: random resized crop, flip, glyph `geometry` (RandomGeometry's arguments; None: none), colour jitter, grayscale, blur, optional solarisation,
+    normalise."""
     ops = [
         T.RandomResizedCrop(size, scale=scale, interpolation=T.InterpolationMode.BICUBIC),
         T.RandomHorizontalFlip(p=flip_p),
     ]
+    if geometry is not None:
+        ops.append(RandomGeometry(**geometry))
     if photometric:  # False: crop, flip and normalisation only
         ops += [
             T.RandomApply([T.ColorJitter(**COLOR_JITTER)], p=JITTER_P),
@@ -125,6 +168,10 @@ def _check_multicrop_args(
     blur_sigma,
     flip_p,
     photometric,
+    rotation=0.0,
+    shear=0.0,
+    zoom=(1.0, 1.0),
+    stroke=0.0,
 ):
     "Raise an `ArgumentError` (a ValueError) naming the first bad argument of a multi-crop recipe."
     for name, size in (("global_size", global_size), ("local_size", local_size)):
@@ -156,11 +203,25 @@ def _check_multicrop_args(
             f"photometric must be True (colour jitter, grayscale, blur, solarisation) or False "
             f"(crops, flips and normalisation only), got {photometric!r}.",
         )
+    _check_geometry(rotation, shear, zoom, stroke)
+
+
+def _check_geometry(rotation, shear, zoom, stroke):
+    "The glyph geometry's ranges (random_geometry): 0 turns a step off."
+    real = lambda v: isinstance(v, numbers.Real) and not isinstance(v, bool) and math.isfinite(v)
+    for name, value, top, meaning in (
+        ("rotation", rotation, 180, "the largest rotation in degrees, e.g. 15"),
+        ("shear", shear, 1, "the largest shear factor, e.g. 0.25"),
+        ("stroke", stroke, 1, "the largest blend of a 3 x 3 min or max filter, e.g. 1"),
+    ):
+        if not (real(value) and 0 <= value <= top):
+            raise ArgumentError(name, f"{name} must be a number in [0, {top}] ({meaning}; 0: off), got {value!r}.")
+    _check_pair("zoom", zoom, "0 < low <= high <= 4 (view scale factors; (1, 1): off)", lambda lo, hi: 0 < lo <= hi <= 4)
 
 # %% ../../nbs/03_augment.ipynb #399156e9
 class MultiCropRecipe:
     """iBOT/SMKD's multi-crop recipe, checked: 2 global and `n_local` local views, their sizes, scales, flips,
-    normalisation and photometric steps."""
+    normalisation, photometric steps and glyph geometry (off by default)."""
 
     n_global = 2
 
@@ -178,6 +239,10 @@ class MultiCropRecipe:
         blur_sigma=(0.1, 2.0),
         flip_p: float = 0.5,
         photometric: bool = True,
+        rotation: float = 0.0,
+        shear: float = 0.0,
+        zoom=(1.0, 1.0),
+        stroke: float = 0.0,
     ):
         _check_multicrop_args(
             global_size,
@@ -192,6 +257,10 @@ class MultiCropRecipe:
             blur_sigma,
             flip_p,
             photometric,
+            rotation,
+            shear,
+            zoom,
+            stroke,
         )
         self.global_size, self.local_size, self.n_local = global_size, local_size, n_local
         self.global_scale, self.local_scale = tuple(global_scale), tuple(local_scale)
@@ -201,6 +270,13 @@ class MultiCropRecipe:
         self.global_sigma = scaled_sigma(blur_sigma, global_size, PAPER_SIZES["global"])
         self.local_sigma = scaled_sigma(blur_sigma, local_size, PAPER_SIZES["local"])
         self.flip_p, self.photometric = flip_p, photometric  # the paper's 0.5 and True; glyphs: no mirrors, no colour
+        self.rotation, self.shear, self.zoom, self.stroke = rotation, shear, tuple(zoom), stroke
+
+    @property
+    def geometry(self) -> dict | None:
+        "The glyph geometry's arguments (RandomGeometry, random_geometry), None where every step is off."
+        steps = dict(rotation=self.rotation, shear=self.shear, zoom=self.zoom, stroke=self.stroke)
+        return None if (self.rotation, self.shear, self.zoom, self.stroke) == (0, 0, (1, 1), 0) else steps
 
 # %% ../../nbs/03_augment.ipynb #a5ec9d02
 class MultiCropAugmentation(MultiCropRecipe):
@@ -209,7 +285,7 @@ class MultiCropAugmentation(MultiCropRecipe):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         glob, norm = (self.global_size, self.global_scale), (self.mean, self.std)
-        opts = dict(flip_p=self.flip_p, photometric=self.photometric)
+        opts = dict(flip_p=self.flip_p, photometric=self.photometric, geometry=self.geometry)
         self.global1 = view_transform(*glob, self.blur_p[0], 0.0, self.global_sigma, *norm, **opts)
         self.global2 = view_transform(*glob, self.blur_p[1], self.solarize_p, self.global_sigma, *norm, **opts)
         self.local = view_transform(
@@ -219,7 +295,7 @@ class MultiCropAugmentation(MultiCropRecipe):
     def __repr__(self):
         return (
             f"{type(self).__name__}(2 x {self.global_size}px global, {self.n_local} x {self.local_size}px local, "
-            f"flip p {self.flip_p}, photometric {self.photometric})\n"
+            f"flip p {self.flip_p}, photometric {self.photometric}, geometry {self.geometry})\n"
             f"  global 1: {self.global1}\n  global 2: {self.global2}\n  local: {self.local}"
         )
 
@@ -445,7 +521,8 @@ class ViewKind(NamedTuple):
 
 class ViewDraws(NamedTuple):
     """The U(0, 1) draws of one `ViewKind`'s views, n = views x images (view-major), in the order the steps use
-    them; the photometric ones None without `photometric`, `solarize` None where no view is solarised."""
+    them; the photometric ones None without `photometric`, `solarize` None where no view is solarised, `geometry`
+    None without glyph geometry."""
     boxes: torch.Tensor  # (2 tries + 2, n): boxes_from_draws
     flip: torch.Tensor  # (n,)
     jitter: torch.Tensor | None = None  # (5, n): whether, then the four factors
@@ -453,6 +530,7 @@ class ViewDraws(NamedTuple):
     gray: torch.Tensor | None = None  # (n,)
     blur: torch.Tensor | None = None  # (2, n): whether, and sigma
     solarize: torch.Tensor | None = None  # (n,)
+    geometry: torch.Tensor | None = None  # (GEOMETRY_DRAWS, n): random_geometry
 
 # %% ../../nbs/03_augment.ipynb #2558ed7e
 class TensorMultiCrop(MultiCropRecipe):
@@ -484,7 +562,7 @@ class TensorMultiCrop(MultiCropRecipe):
             f"{self.blur_p[:2]} sigma {sig(self.global_sigma)}, solarize p {self.solarize_p}; {self.n_local} x "
             f"{self.local_size}px local, scale {self.local_scale}, blur p {self.blur_p[2]} "
             f"sigma {sig(self.local_sigma)}; "
-            f"flip p {self.flip_p}, photometric {self.photometric})"
+            f"flip p {self.flip_p}, photometric {self.photometric}, geometry {self.geometry})"
         )
 
     def draw(self, kind: ViewKind, B: int, generator: torch.Generator, device) -> ViewDraws:
@@ -492,10 +570,11 @@ class TensorMultiCrop(MultiCropRecipe):
         n = len(kind.blur_p) * B
         rand = lambda *shape: _rand(shape, generator, device)
         boxes, flip = rand(2 * self.tries + 2, n), rand(n)
-        if not self.photometric:
-            return ViewDraws(boxes, flip)
-        jitter, order, gray, blur = rand(5, n), rand(4, n), rand(n), rand(2, n)
-        return ViewDraws(boxes, flip, jitter, order, gray, blur, rand(n) if max(kind.solarize_p) > 0 else None)
+        photometric = [None] * 5
+        if self.photometric:  # jitter, order, gray, blur, solarize
+            photometric = [rand(5, n), rand(4, n), rand(n), rand(2, n), rand(n) if max(kind.solarize_p) > 0 else None]
+        geometry = rand(GEOMETRY_DRAWS, n) if self.geometry else None  # drawn last: runs without it draw as before
+        return ViewDraws(boxes, flip, *photometric, geometry)
 
     def _views(self, x: torch.Tensor, hw: torch.Tensor, kind: ViewKind, d: ViewDraws) -> torch.Tensor:
         """The views of one kind for every image of the float `x` (B, 3, H, W) whose images fill (height, width) `hw`
@@ -506,6 +585,8 @@ class TensorMultiCrop(MultiCropRecipe):
         boxes = boxes_from_draws(d.boxes, kind.scale, self.ratio, (hw[:, 1] / hw[:, 0]).repeat(V))
         supersample = _supersample(H, W, kind.size, kind.scale, self.ratio)
         v = crop_resize(x, boxes, kind.size, d.flip < self.flip_p, supersample, span)
+        if d.geometry is not None:
+            v = random_geometry(v, d.geometry, **self.geometry)
         if self.photometric:  # False: crop, flip and normalisation only
             v = color_jitter(v, d.jitter[0] < JITTER_P, d.jitter[1:], d.order.argsort(0))
             v = random_grayscale(v, d.gray < GRAYSCALE_P)

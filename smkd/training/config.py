@@ -59,6 +59,10 @@ class Config:
     local_scale: tuple = (0.05, 0.4)  # area share of a local crop
     flip_p: float = 0.5  # horizontal flip probability per view (0: never; glyphs: a mirrored 'b' is a 'd')
     photometric: bool = True  # colour jitter, grayscale, blur, solarisation (False: crops, flips, normalisation only)
+    rotation: float = 0.0  # glyph geometry after each crop: rotation ~ U(+-rotation) degrees (0: none; random_geometry)
+    shear: float = 0.0  # glyph geometry: shear factor ~ U(+-shear) (0: none)
+    zoom: tuple = (1.0, 1.0)  # glyph geometry: scale ~ U(zoom) about the view's centre ((1, 1): none)
+    stroke: float = 0.0  # glyph geometry: dark strokes thickened or thinned by up to this blend of a 3x3 min/max filter
     normalization: str | None = None  # mean/std of this data family (None: the data set's; stages 2, 3: init_from's)
     mask_ratios: tuple = (0.0, 0.3)  # masked share of a global crop: ranges drawn from, one per mask (MaskGenerator)
     mask_spreads: tuple = (0.0, 0.2)  # each ratio's spread (MaskGenerator)
@@ -275,7 +279,7 @@ def _check_sizes(cfg: Config):
 # %% ../../nbs/08_config.ipynb #bbcad12d
 def _check_views(cfg: Config):
     """Crop sizes that are whole patches; then the multi-crop recipe's own rule (MultiCropRecipe): sizes, counts,
-    scales, flips, photometric steps."""
+    scales, flips, photometric steps, glyph geometry."""
     for name in ("global_size", "local_size"):
         size = getattr(cfg, name)
         require(size % cfg.patch_size == 0, name, size, f"a multiple of patch_size={cfg.patch_size}")
@@ -288,6 +292,10 @@ def _check_views(cfg: Config):
             cfg.local_scale,
             flip_p=cfg.flip_p,
             photometric=cfg.photometric,
+            rotation=cfg.rotation,
+            shear=cfg.shear,
+            zoom=cfg.zoom,
+            stroke=cfg.stroke,
         )
     except ArgumentError as e:  # the recipe's arguments are the config's fields of the same names
         raise ValueError(f"Config.{e.name}={getattr(cfg, e.name)!r} is invalid: {e}") from None

@@ -285,6 +285,10 @@ def train_loader(cfg: Config, world: World):
         std=std,
         flip_p=cfg.flip_p,
         photometric=cfg.photometric,
+        rotation=cfg.rotation,
+        shear=cfg.shear,
+        zoom=cfg.zoom,
+        stroke=cfg.stroke,
     )
     masks = MaskGenerator(
         cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape, start_epoch=cfg.mask_start_epoch, seed=[cfg.seed, world.rank]
