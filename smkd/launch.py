@@ -17,9 +17,9 @@ with collection_paused():  # torch's imports without the collector's passes (001
 # torchrun's agent, `python -m smkd.launch`, then starts without them, 5 s sooner at every launch
 
 # %% auto #0
-__all__ = ['LAUNCHERS', 'default_nproc', 'torchrun_command', 'srun_command', 'launch_exit_code', 'main', 'run_command',
-           'interrupt_note', 'quiet_departed_client', 'choose_preset', 'refuse_unknown', 'parameter_value',
-           'split_overrides', 'balanced_batch_overrides']
+__all__ = ['LAUNCHERS', 'TRUE_WORDS', 'FALSE_WORDS', 'default_nproc', 'torchrun_command', 'srun_command', 'launch_exit_code',
+           'main', 'run_command', 'interrupt_note', 'quiet_departed_client', 'choose_preset', 'refuse_unknown',
+           'parameter_value', 'scalar_parameters', 'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -256,6 +256,39 @@ def parameter_value(name: str, value, kind: type, example: str):
         raise ValueError(f"-p {name} {value!r}: expected a {kind.__name__} as JSON text (names in double quotes), "
                          f"e.g. -p {name} {example}")
     return parsed
+
+# %% ../nbs/11_launch.ipynb #c4884a06
+TRUE_WORDS, FALSE_WORDS = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
+
+
+def _scalar(name: str, value, kind: type):
+    "`value` of the parameter `name` as `kind` (str, bool, int or float), or a ValueError naming the fix."
+    words = str(value).strip().lower()
+    if kind is bool and not isinstance(value, float) and words in TRUE_WORDS + FALSE_WORDS:
+        return words in TRUE_WORDS
+    if kind in (int, float) and not isinstance(value, bool):
+        try:
+            number = float(value)
+            if kind is float:
+                return number
+            if number.is_integer():
+                return int(number)
+        except ValueError:
+            pass
+    if kind is str:
+        raise ValueError(f"-p {name} {value!r}: papermill read the text as a {type(value).__name__}, and {name} is "
+                         f"text. Fix: pass it as typed with papermill's raw parameter, -r {name} {value}")
+    expected = {bool: "True or False (true/false, yes/no, on/off, 1/0)", int: "a whole number", float: "a number"}
+    raise ValueError(f"-p {name} {value!r}: expected {expected[kind]}")
+
+
+def scalar_parameters(values: dict, kinds: dict) -> dict:
+    """The str, bool, int and float parameters among `values` that papermill passed as another type, read as their
+    `kinds` (a notebook's annotations, types or their names) declare; the rest (None, lists, dicts, the right type)
+    are left out."""
+    kinds = {n: {"str": str, "bool": bool, "int": int, "float": float}.get(k, k) for n, k in kinds.items()}
+    wrong = {n: v for n, v in values.items() if kinds.get(n) in (str, bool, int, float) and v is not None}
+    return {n: _scalar(n, v, kinds[n]) for n, v in wrong.items() if type(v) is not kinds[n]}
 
 # %% ../nbs/11_launch.ipynb #6650cf7a
 def split_overrides(dataset: str, root, eval_split: str = "test") -> tuple[dict, str | None]:
