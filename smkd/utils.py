@@ -5,6 +5,7 @@
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
 import atexit, fcntl, gc, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, time, uuid
+import warnings
 import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -13,7 +14,8 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'require', 'ArgumentError',
            'patch_to', 'write_atomic', 'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info',
-           'save_benchmark', 'skip_exit_collection', 'collection_paused', 'read_metrics', 'steps_logged']
+           'save_benchmark', 'skip_exit_collection', 'collection_paused', 'metrics_records', 'read_metrics',
+           'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #7dfa2efb
 def scratch_folder(prefix: str = "smkd_") -> Path:
@@ -274,16 +276,30 @@ def collection_paused():
         if was_enabled: gc.enable()
 
 # %% ../nbs/001_utils.ipynb #2acdb2d9
+def metrics_records(path) -> list[dict]:
+    """The records of a metrics.jsonl file. A last line cut short (a full disk, a kill mid-write) is left out with a
+    warning naming it; a broken line before the last is an error naming the file and the line."""
+    lines = [(number, line) for number, line in enumerate(Path(path).read_text().splitlines(), 1) if line.strip()]
+    records = []
+    for k, (number, line) in enumerate(lines):
+        try:
+            records.append(json.loads(line))
+        except ValueError as e:
+            if k < len(lines) - 1:
+                raise ValueError(f"{path}, line {number}, is not a JSON record ({e}). Fix: delete that line (the file "
+                                 "holds the curves, not the weights) and run the same command again") from None
+            warnings.warn(f"{path}: its last line ({number}) was cut short ({line[:40]!r}...), left out")
+    return records
+
+
 def read_metrics(run_dir) -> list:
     "The records of run_dir/metrics.jsonl, one per (kind, step or epoch), the latest winning, in order."
     path = Path(run_dir) / "metrics.jsonl"
     if not path.is_file():
         raise FileNotFoundError(f"{path} does not exist: is {run_dir} the output_dir of a training run?")
     latest = {}
-    for line in path.read_text().splitlines():
-        if line.strip():
-            record = json.loads(line)
-            latest[(record["kind"], record["step"] if record["kind"] == "step" else record["epoch"])] = record
+    for record in metrics_records(path):
+        latest[(record["kind"], record["step"] if record["kind"] == "step" else record["epoch"])] = record
     return [latest[k] for k in sorted(latest)]
 
 # %% ../nbs/001_utils.ipynb #dfbc177a

@@ -7,7 +7,7 @@ from __future__ import annotations
 import fcntl, hashlib, json, math, os, shutil, socket, threading, time, warnings
 from pathlib import Path
 import torch, torch.nn as nn
-from ..utils import writable_folder, write_atomic
+from ..utils import metrics_records, writable_folder, write_atomic
 from ..model.networks import vit, read_checkpoint, backbone_state_dict, checkpoint_meta
 from ..model.networks import strip_module_prefix, vit_config, load_backbone, SAFE_GLOBALS, refuse_non_finite
 from ..model.networks import non_finite
@@ -357,17 +357,18 @@ def check_stage1_fits(cfg: Config, path) -> None:
 # %% ../../nbs/08b_checkpoints.ipynb #aba311d4
 def truncate_metrics(run_dir: Path, epoch: int, step: int | None = None):
     """Keep only the metrics.jsonl records of the first `epoch` epochs and, of the steps, those before global step
-    `step` (a run stopped within an epoch): what a resumed run is about to write again goes."""
+    `step` (a run stopped within an epoch): what a resumed run is about to write again goes, and a last line cut
+    short (metrics_records)."""
     path = Path(run_dir) / "metrics.jsonl"
     if not path.is_file():
         return
-    lines = [l for l in path.read_text().splitlines() if l.strip()]
+    lines = sum(1 for line in path.read_text().splitlines() if line.strip())
     kept = lambda r: r["step"] < step if r["kind"] == "step" and step is not None else r["epoch"] < epoch
-    keep = [l for l in lines if kept(r := json.loads(l)) or (r["kind"] == "epoch" and r["epoch"] == epoch)]
-    if len(keep) == len(lines):
+    keep = [r for r in metrics_records(path) if kept(r) or (r["kind"] == "epoch" and r["epoch"] == epoch)]
+    if len(keep) == lines:
         return
     with write_atomic(path) as tmp:
-        tmp.write_text("".join(l + "\n" for l in keep))
+        tmp.write_text("".join(json.dumps(r) + "\n" for r in keep))
 
 # %% ../../nbs/08b_checkpoints.ipynb #6ee4518e
 # where a run lies and where it started from (a resumed run reads its weights from its checkpoint), where its own
