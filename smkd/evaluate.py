@@ -81,6 +81,11 @@ def main(argv=None) -> list[dict]:
     if a.episodes and len(a.episodes) != len(a.methods):
         p.error(f"--episodes takes one count per method ({a.methods})")
     episodes = dict(zip(a.methods, a.episodes)) if a.episodes else None
+    for name, value in (("--batch-size", a.batch_size), ("--n-last", a.n_last), ("--resize", a.resize), ("--crop", a.crop)):
+        if value is not None and value < 1:
+            p.error(f"{name} {value}: expected a positive whole number")
+    if a.resize and a.crop and a.crop > a.resize:
+        p.error(f"--crop {a.crop} --resize {a.resize}: the centre crop must fit inside the resized image (crop <= resize)")
     try:
         parse_features(a.features or DEFAULT_FEATURES)
     except ValueError as e:
@@ -101,8 +106,11 @@ def main(argv=None) -> list[dict]:
     if out is not None and out.exists() and not a.overwrite:
         p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
-    backbone = load_evaluated(a.checkpoint, a.key, a.first)
-    stage = evaluated_stage(a.checkpoint)  # None for official weights
+    try:  # a missing, cut-short or foreign file, or no network under --key: said as the parser says, no traceback
+        backbone = load_evaluated(a.checkpoint, a.key, a.first)
+        stage = evaluated_stage(a.checkpoint)  # None for official weights
+    except (ValueError, FileNotFoundError, KeyError, RuntimeError) as e:
+        p.error(f"{a.checkpoint}: {e}" if a.checkpoint not in str(e) else str(e))
     own_features = stage.trainer.evaluated_features if stage else DEFAULT_FEATURES
     features = a.features or own_features
     if stage and stage.load_evaluated and (features != own_features or a.n_last != 1):  # not a ViT: its own feature
