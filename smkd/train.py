@@ -23,7 +23,7 @@ def _trainer_or_refusal(argv, rank: int):
     try:
         cfg = config_from_args(argv)
         return trainer_class(cfg)(cfg)
-    except (ValueError, OSError) as e:  # said once, as argparse says it, and no traceback: nothing crashed
+    except (ValueError, OSError, ImportError) as e:  # said once, as argparse says it, no traceback: nothing crashed
         exit_now(f"python -m smkd.train: error: {e}" if rank == 0 else "", EXIT_REFUSED)
 
 

@@ -156,7 +156,7 @@ def hold_run_folder(run_dir) -> Path:
         lock.seek(0)
         holder = lock.read().strip() or "another process"
         lock.close()
-        raise RuntimeError(
+        raise BlockingIOError(  # an OSError: the trainer's command says it in one line (14a_train)
             f"{run_dir} is being written by another run ({holder}): two runs in one folder would mix "
             "their checkpoints and metrics. Fix: wait for it or choose another output_dir"
         ) from None
