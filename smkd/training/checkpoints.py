@@ -199,8 +199,8 @@ def load_latest_checkpoint(run_dir: Path) -> tuple:
             return state, path
         except Exception as e:  # a truncated, corrupted or diverged file: fall back to the previous one
             warnings.warn(f"skipping checkpoint {path} ({type(e).__name__}: {e}); trying an older one")
-    if candidates:
-        raise RuntimeError(
+    if candidates:  # a ValueError: the trainer's command refuses it in one line (14a_train)
+        raise ValueError(
             f"no readable checkpoint with finite weights in {run_dir} (tried {[p.name for p in candidates]}); the "
             "numbered ones hold the networks only (a stage 2 can start from one with init_from): move the folder away "
             "to start afresh"
@@ -245,12 +245,18 @@ def state_tensors(state: dict) -> dict:
 
 # %% ../../nbs/08b_checkpoints.ipynb #cf284f2f
 def finished_epochs(run_dir) -> int:
-    "Epochs done by the run in `run_dir` (0 without a checkpoint), read without loading its tensors into memory."
-    path = Path(run_dir) / "checkpoint.pth"
-    if not path.is_file():
-        return 0
-    with torch.serialization.safe_globals(SAFE_GLOBALS):
-        return torch.load(path, map_location="cpu", weights_only=True, mmap=True)["epoch"]
+    """Epochs done by the run in `run_dir` as its newest readable resumable checkpoint says (0 without one), read
+    without loading its tensors: a file cut short is named in a warning and the previous one read, the one the run
+    resumes from (`load_latest_checkpoint`), so that a finished run whose last file broke trains its last epoch again."""
+    for path in (Path(run_dir) / "checkpoint.pth", Path(run_dir) / "checkpoint.prev.pth"):
+        if not path.is_file():
+            continue
+        try:
+            with torch.serialization.safe_globals(SAFE_GLOBALS):
+                return torch.load(path, map_location="cpu", weights_only=True, mmap=True)["epoch"]
+        except Exception as e:  # a truncated or foreign archive: whatever torch.load raises for it
+            warnings.warn(f"{path} cannot be read ({type(e).__name__}: {str(e)[:120]}); the run resumes from an older one")
+    return 0
 
 
 def best_checkpoint(run_dir) -> Path:
