@@ -9,10 +9,9 @@ from pathlib import Path
 from .utils import collection_paused, skip_exit_collection, write_atomic, writable_folder
 with collection_paused():  # no collector passes over the model stack's imports: 1.3 s less CPU (001_utils)
     import torch
-    from smkd.data.augment import EVAL_SIZES
     from smkd.data.datasets import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
     from smkd.evaluation.fewshot import DEFAULT_FEATURES, FEATURE_PARTS, METHODS, check_episode_classes
-    from smkd.evaluation.fewshot import checkpoint_preprocessing
+    from smkd.evaluation.fewshot import checkpoint_preprocessing, evaluation_sizes
     from smkd.evaluation.fewshot import evaluate_features, parse_features, preprocessing_note, results_table
     from smkd.evaluation.fewshot import split_features
     from smkd.stages.all import evaluated_stage, load_evaluated
@@ -81,11 +80,10 @@ def main(argv=None) -> list[dict]:
     if a.episodes and len(a.episodes) != len(a.methods):
         p.error(f"--episodes takes one count per method ({a.methods})")
     episodes = dict(zip(a.methods, a.episodes)) if a.episodes else None
-    for name, value in (("--batch-size", a.batch_size), ("--n-last", a.n_last), ("--resize", a.resize), ("--crop", a.crop)):
+    counts = (("--batch-size", a.batch_size), ("--n-last", a.n_last), ("--resize", a.resize), ("--crop", a.crop))
+    for name, value in counts:
         if value is not None and value < 1:
             p.error(f"{name} {value}: expected a positive whole number")
-    if a.resize and a.crop and a.crop > a.resize:
-        p.error(f"--crop {a.crop} --resize {a.resize}: the centre crop must fit inside the resized image (crop <= resize)")
     try:
         parse_features(a.features or DEFAULT_FEATURES)
     except ValueError as e:
@@ -117,9 +115,11 @@ def main(argv=None) -> list[dict]:
         p.error(f"{a.checkpoint} is a stage-{stage.number} checkpoint ({stage.name}): its feature is {own_features} "
                 f"(--features {own_features}, --n-last 1)")
     own = checkpoint_preprocessing(a.checkpoint)  # the checkpoint's sizes and normalisation, unless set here
-    family = DATA_FAMILY[a.dataset]
-    resize = a.resize or own.get("resize") or EVAL_SIZES[family][0]
-    crop = a.crop or a.resize or own.get("crop") or EVAL_SIZES[family][1]  # --resize alone: no crop, as --help says
+    try:  # --resize alone: no crop, as --help says
+        patch = getattr(backbone, "patch_size", None)
+        resize, crop = evaluation_sizes(own, DATA_FAMILY[a.dataset], a.resize, a.crop, patch)
+    except ValueError as e:
+        p.error(f"--resize {a.resize} --crop {a.crop}: {e}")
     print(preprocessing_note(a.checkpoint, own, resize, crop))
     feats, labels = split_features(
         backbone,
@@ -146,7 +146,8 @@ def main(argv=None) -> list[dict]:
         seed=a.seed,
         device=device,
     )
-    preprocessing = {"resize": resize, "crop": crop, "normalization": own.get("normalization") or family}
+    family = own.get("normalization") or DATA_FAMILY[a.dataset]
+    preprocessing = {"resize": resize, "crop": crop, "normalization": family}
     rows = [{**r, "checkpoint": str(Path(a.checkpoint).expanduser().resolve()), **preprocessing} for r in rows]
     print(results_table(rows))
     if out is not None:

@@ -29,7 +29,8 @@ def refusal(notebook: str, **params) -> str:
             raise AssertionError(f"{notebook} with {params} refused nothing: it would run its cell {cell.idx_}")
         try:
             python = TransformerManager().transform_cell(cell.source)   # the notebook's magics as Python
-            exec(compile(python, f"{notebook} cell {cell.idx_}", "exec", dont_inherit=True), names)  # as a kernel: no __future__
+            code = compile(python, f"{notebook} cell {cell.idx_}", "exec", dont_inherit=True)  # no __future__
+            exec(code, names)
             if "parameters" in cell.metadata.get("tags", []):   # papermill's injected cell
                 exec(translate_parameters("python3", "python", params, "Parameters"), names)
         except AssertionError:

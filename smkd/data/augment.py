@@ -129,8 +129,8 @@ def view_transform(
     photometric: bool = True,
     geometry: dict | None = None,
 ) -> T.Compose:
-    """One iBOT view: random resized crop, flip, glyph `geometry` (RandomGeometry's arguments; None: none), colour jitter, grayscale, blur, optional solarisation,
-    normalise."""
+    """One iBOT view: random resized crop, flip, glyph `geometry` (RandomGeometry's arguments; None: none), colour
+    jitter, grayscale, blur, optional solarisation, normalise."""
     ops = [
         T.RandomResizedCrop(size, scale=scale, interpolation=T.InterpolationMode.BICUBIC),
         T.RandomHorizontalFlip(p=flip_p),
@@ -216,7 +216,8 @@ def _check_geometry(rotation, shear, zoom, stroke):
     ):
         if not (real(value) and 0 <= value <= top):
             raise ArgumentError(name, f"{name} must be a number in [0, {top}] ({meaning}; 0: off), got {value!r}.")
-    _check_pair("zoom", zoom, "0 < low <= high <= 4 (view scale factors; (1, 1): off)", lambda lo, hi: 0 < lo <= hi <= 4)
+    rule = "0 < low <= high <= 4 (view scale factors; (1, 1): off)"
+    _check_pair("zoom", zoom, rule, lambda lo, hi: 0 < lo <= hi <= 4)
 
 # %% ../../nbs/03_augment.ipynb #399156e9
 class MultiCropRecipe:

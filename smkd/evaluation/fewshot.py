@@ -26,7 +26,8 @@ __all__ = ['CLASSIFIER', 'METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINE
            'train_cosine_classifier', 'knn_predict', 'check_protocol', 'check_episode_classes', 'episode_accuracies',
            'mean_ci', 'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
            'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
-           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note']
+           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note',
+           'evaluation_sizes']
 
 # %% ../../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -652,3 +653,19 @@ def preprocessing_note(path, own: dict, resize, crop) -> str:
     if own and (resize, crop) != (own["resize"], own["crop"]):
         said += f" (it was trained for resize {own['resize']}, crop {own['crop']}: as asked)"
     return said
+
+# %% ../../nbs/07_evaluate.ipynb #b496341e
+def evaluation_sizes(own: dict, family: str, resize=None, crop=None, patch_size: int | None = None) -> tuple[int, int]:
+    """(resize, crop) of an evaluation: those asked for, else the checkpoint's `own` (checkpoint_preprocessing), else
+    the data family's EVAL_SIZES; `resize` alone crops as much (no crop). A crop larger than the resize, or not whole
+    patches of a ViT of `patch_size` (it would drop the pixels beyond the last whole patch), is refused."""
+    resize, crop = resize or own.get("resize") or EVAL_SIZES[family][0], crop or resize or own.get("crop")
+    crop = crop or EVAL_SIZES[family][1]
+    if crop > resize:
+        raise ValueError(f"crop {crop}, resize {resize}: the centre crop must fit inside the resized image (crop <= "
+                         "resize)")
+    if patch_size and crop % patch_size:
+        near = sorted({max(patch_size, crop // patch_size * patch_size), -(-crop // patch_size) * patch_size})
+        raise ValueError(f"crop {crop} is not a whole number of the ViT's {patch_size}-px patches: the last "
+                         f"{crop % patch_size} px would be dropped. Fix: crop {' or '.join(map(str, near))}")
+    return resize, crop

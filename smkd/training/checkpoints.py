@@ -247,7 +247,8 @@ def state_tensors(state: dict) -> dict:
 def finished_epochs(run_dir) -> int:
     """Epochs done by the run in `run_dir` as its newest readable resumable checkpoint says (0 without one), read
     without loading its tensors: a file cut short is named in a warning and the previous one read, the one the run
-    resumes from (`load_latest_checkpoint`), so that a finished run whose last file broke trains its last epoch again."""
+    resumes from (`load_latest_checkpoint`), so that a finished run whose last file broke trains its last epoch
+    again."""
     for path in (Path(run_dir) / "checkpoint.pth", Path(run_dir) / "checkpoint.prev.pth"):
         if not path.is_file():
             continue
@@ -255,7 +256,8 @@ def finished_epochs(run_dir) -> int:
             with torch.serialization.safe_globals(SAFE_GLOBALS):
                 return torch.load(path, map_location="cpu", weights_only=True, mmap=True)["epoch"]
         except Exception as e:  # a truncated or foreign archive: whatever torch.load raises for it
-            warnings.warn(f"{path} cannot be read ({type(e).__name__}: {str(e)[:120]}); the run resumes from an older one")
+            said = f"{type(e).__name__}: {str(e)[:120]}"
+            warnings.warn(f"{path} cannot be read ({said}); the run resumes from an older one")
     return 0
 
 
