@@ -554,7 +554,14 @@ def detect_layout(name, root: Path) -> str:
 
 # %% ../../nbs/01_data.ipynb #e595639a
 def _data_root(name, root, download) -> Path:
-    "The existing data folder of `name`, rendered (glyphs) or downloaded (CIFAR-100) if asked."
+    """The existing data folder of `name`, rendered (glyphs: into a given folder only if it exists, so that a mistyped
+    data root of one's own images is not filled with glyphs) or downloaded (CIFAR-100) if asked."""
+    if name == "glyphs" and root is not None and not Path(root).expanduser().exists():
+        raise FileNotFoundError(
+            f"data root {root} does not exist, and the data set is glyphs (the default), which would be rendered into "
+            "it (54 MB). Fix: for your own images give the data set as well (--dataset folder, -p dataset folder); to "
+            f"render the glyphs into a new folder, make it first (mkdir -p {root})"
+        )
     if name == "glyphs":
         root = glyphs_root(root)
     elif root is None:

@@ -5,6 +5,7 @@
 # %% ../../nbs/08b_checkpoints.ipynb #09ba16e6
 from __future__ import annotations
 import fcntl, hashlib, json, math, os, shutil, socket, threading, time, warnings
+import numpy as np
 from pathlib import Path
 import torch, torch.nn as nn
 from ..utils import metrics_records, writable_folder, write_atomic
@@ -17,7 +18,7 @@ from .config import Config, RANDOM_INIT, changed_fields, load_config
 __all__ = ['RESUME_ONLY', 'RESUMABLE_CHANGES', 'networks_only', 'state_bytes', 'save_checkpoint', 'keeps_numbered', 'kept_note',
            'CheckpointWriter', 'hold_run_folder', 'run_folder_holder', 'load_latest_checkpoint', 'file_sha256',
            'started_from', 'stale_start', 'state_tensors', 'finished_epochs', 'best_checkpoint', 'init_from_checkpoint',
-           'check_stage1_fits', 'truncate_metrics', 'check_resumable', 'check_disk', 'Divergence']
+           'check_stage1_fits', 'truncate_metrics', 'split_fingerprint', 'check_resumable', 'check_disk', 'Divergence']
 
 # %% ../../nbs/08b_checkpoints.ipynb #69338bc1
 RESUME_ONLY = ("optimizer", "scaler")  # what only resuming needs: left out of the numbered and best checkpoints
@@ -404,9 +405,17 @@ RESUMABLE_CHANGES = {
 }
 
 # %% ../../nbs/08b_checkpoints.ipynb #1cf183b7
-def check_resumable(cfg: Config, state: dict, path: Path, world_size: int):
+def split_fingerprint(classes, targets) -> dict:
+    "What a resumed run checks of its train split: its classes, images, and a SHA-256 of the class names and counts."
+    counts = np.bincount(np.asarray(targets, dtype=np.int64), minlength=len(classes)).tolist()
+    digest = hashlib.sha256(json.dumps([list(map(str, classes)), counts]).encode()).hexdigest()
+    return {"classes": len(classes), "images": len(targets), "sha256": digest}
+
+
+def check_resumable(cfg: Config, state: dict, path: Path, world_size: int, train_split: dict | None = None):
     """Refuse to touch the run that wrote `state` (at `path`) unless `cfg.resume`, `cfg` differs from the run's own
-    config only in `RESUMABLE_CHANGES`, stage 2's start is the same file, and the process count is the same."""
+    config only in `RESUMABLE_CHANGES`, stage 2's start is the same file, the process count is the same and so is
+    the train split (`train_split`, its `split_fingerprint`, where the checkpoint has one)."""
     run_dir = Path(cfg.output_dir)
     if not cfg.resume:
         raise FileExistsError(
@@ -429,6 +438,15 @@ def check_resumable(cfg: Config, state: dict, path: Path, world_size: int):
             "epoch and the lr scaled by the total batch depend on that count, so the run would not go on as it "
             f"started. Resume with {state['world']} process(es) in all (torchrun --nnodes x --nproc_per_node), or "
             "start afresh in another output_dir"
+        )
+    was = state.get("train_split")
+    if was and train_split and was != train_split:
+        same_size = (was["classes"], was["images"]) == (train_split["classes"], train_split["images"])
+        raise ValueError(
+            f"{path} was trained on a train split of {was['classes']} classes and {was['images']} images; it now has "
+            f"{train_split['classes']} and {train_split['images']}{' (other names or counts)' if same_size else ''}: "
+            "resumed, the run would mix two data sets. Fix: restore the data it started with, or start afresh in "
+            "another output_dir (-p overwrite True moves this run aside)"
         )
 
 # %% ../../nbs/08b_checkpoints.ipynb #96796b22

@@ -18,6 +18,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.training.config import Config, RANDOM_INIT, config_dict, override, save_config, validate
     from smkd.training.distributed import World, RunStopped, StopRequests, setup_distributed
     from smkd.training.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256
+    from smkd.training.checkpoints import split_fingerprint
     from smkd.training.checkpoints import hold_run_folder
     from smkd.training.checkpoints import init_from_checkpoint, keeps_numbered, kept_note, load_latest_checkpoint
     from smkd.training.checkpoints import truncate_metrics
@@ -99,6 +100,7 @@ class TrainingRun:
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.world)
         self.steps = epoch_steps(cfg, self.loader, self.world)
+        self.train_split = split_fingerprint(self.loader.dataset.classes, self.loader.dataset.targets)  # checked on resume
         self.objective = self._build_objective().to(self.world.device)  # what it needs shapes the networks
         self._build_networks()
         self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (validate checks it)
@@ -159,7 +161,7 @@ def _restore(self):
     state, path = load_latest_checkpoint(self.run_dir)
     if state is None:
         return self._start_fresh()
-    check_resumable(self.cfg, state, path, self.world.size)
+    check_resumable(self.cfg, state, path, self.world.size, self.train_split)
     self._load_state(state)
     if self.world.is_main:  # config.json names what the run runs under now: a moved folder its new place
         save_config(self.cfg, self.run_dir / "config.json", overwrite=True)
@@ -189,7 +191,7 @@ def state(self, rng: list | None = None) -> dict:
     networks = {k: net.state_dict() for k, net in self.networks.items()}
     return {**networks, "optimizer": self.optimizer.state_dict(), "scaler": self.scaler.state_dict(),
             "epoch": self.epoch, "world": self.world.size, "config": config_dict(self.cfg), "best": self.best,
-            "started_from": self.started_from, **within}
+            "started_from": self.started_from, "train_split": self.train_split, **within}
 
 
 @patch_to(TrainingRun)
