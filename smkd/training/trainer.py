@@ -100,7 +100,8 @@ class TrainingRun:
         seed_everything(cfg.seed)  # identical initial weights in every process and every attempt
         self.loader = train_loader(cfg, self.world)
         self.steps = epoch_steps(cfg, self.loader, self.world)
-        self.train_split = split_fingerprint(self.loader.dataset.classes, self.loader.dataset.targets)  # checked on resume
+        data = self.loader.dataset
+        self.train_split = split_fingerprint(data.classes, data.targets)  # what a resumed run must train on again
         self.objective = self._build_objective().to(self.world.device)  # what it needs shapes the networks
         self._build_networks()
         self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (validate checks it)
