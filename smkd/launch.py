@@ -142,7 +142,9 @@ def run_command(cmd, env=None, keep: int = 40):
     (papermill without --log-output shows only the error, which then says what went wrong). An interrupt (Ctrl-C,
     JupyterLab's "Interrupt kernel") is passed on to `cmd` as SIGINT, its output read on until it ends, and the
     `KeyboardInterrupt` then says where the run stopped; a second interrupt kills it. A run stopped from elsewhere
-    (exit code 75: a scheduler's signal to torchrun) raises that `KeyboardInterrupt` too."""
+    (exit code 75: a scheduler's signal to torchrun) raises that `KeyboardInterrupt` too, as does srun's 128 + SIGTERM
+    after the run said where it stopped: with `--kill-on-bad-exit` srun ends the nodes still exiting once the first
+    has exited 75, and the checkpoint that line names is already written."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     last = _Lines(maxlen=keep)
     interrupted = False
@@ -160,7 +162,8 @@ def run_command(cmd, env=None, keep: int = 40):
                     raise
                 interrupted = True
                 proc.send_signal(signal.SIGINT)  # torchrun passes it to every process: they stop after their step
-    if interrupted or proc.returncode == EXIT_STOPPED:
+    ended_by_srun = last.stopped is not None and proc.returncode == 128 + signal.SIGTERM
+    if interrupted or proc.returncode == EXIT_STOPPED or ended_by_srun:
         ended = f"interrupted: {' '.join(map(str, cmd))} ended with exit code {proc.returncode}"
         raise KeyboardInterrupt(last.stopped or ended)
     if proc.returncode:
