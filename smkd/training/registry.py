@@ -62,6 +62,20 @@ STAGE_HOOKS: list[Callable[[list], None]] = []  # called with the registry as it
 
 def _refusal(stage: Stage) -> str | None:
     "Why `stage` cannot join the registry, or None."
+    if isinstance(stage.number, bool) or not isinstance(stage.number, int) or stage.number < 1:
+        return (f"its number {stage.number!r} is not a whole number >= 1 (what Config.stage names): "
+                f"Stage({max(STAGE_REGISTRY, default=0) + 1}, ...) for the next one")
+    if not isinstance(stage.name, str) or not stage.name.strip():
+        return f"its name {stage.name!r} is not a text: Stage(N, 'what it trains', ...)"
+    named = [n for n, s in STAGE_REGISTRY.items() if n != stage.number and s.name.lower() == stage.name.lower()]
+    if named:
+        return f"stage {named[0]} is named {STAGE_REGISTRY[named[0]].name!r}: give this one a name of its own"
+    if stage.starts_from == stage.number:
+        return ("it starts from itself: starts_from names the stage whose checkpoint it starts from (None: random "
+                "weights)")
+    if stage.starts_from is not None and stage.starts_from not in STAGE_REGISTRY:
+        return (f"it starts from stage {stage.starts_from!r}, which is not registered (registered: "
+                f"{registered_stages()}): register that one first, or starts_from=None for random weights")
     taken = STAGE_REGISTRY.get(stage.number)
     if taken is not None and taken.name != stage.name:
         return f"stage {stage.number} is {taken.name}; give the new stage a free number, e.g. {max(STAGE_REGISTRY) + 1}"
