@@ -18,8 +18,9 @@ from ..utils import check_choice
 # %% auto #0
 __all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES',
            'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term', 'unregister_term', 'stage_terms',
-           'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'import_terms', 'LossInputs',
-           'example_outputs', 'TeacherTargets', 'check_inputs', 'check_term_output', 'add_terms', 'Objective']
+           'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'stage_term_names', 'idle_settings',
+           'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets', 'check_inputs', 'check_term_output',
+           'add_terms', 'Objective']
 
 # %% ../../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -190,6 +191,31 @@ def on_terms(stage: int, names: str, settings: dict) -> tuple[Term, ...]:
     return tuple(
         t for t in stage_terms(stage).values() if (t.name in chosen if t.named else settings[t.weight.field] > 0)
     )
+
+
+def stage_term_names(stage: int, names: str | None = None) -> str:
+    "`names`, or else the paper's terms of `stage`, or else all its named terms ('+'-joined): what a run trains."
+    return names or PAPER_TERMS.get(stage) or "+".join(n for n, t in stage_terms(stage).items() if t.named)
+
+
+def idle_settings(stage: int, names: str | None, values: dict) -> list[str]:
+    """What a stage-`stage` run of the terms `names` says about `values` (term setting: value): one line for each
+    setting away from its default that none of its terms on reads (a term its loss leaves out, another stage's), with
+    the fix. Recorded in the run's config, such a setting would otherwise look as if it had trained."""
+    names, settings = stage_term_names(stage, names), term_settings()
+    values = {field: values.get(field, setting.default) for field, setting in settings.items()}
+    read = {s.field for t in on_terms(stage, names, values) for s in t.settings()}
+    lines = []
+    for field, setting in settings.items():
+        value = values[field]
+        if field in read or value == setting.default:
+            continue
+        owners = [t for t in TERMS if field in {s.field for s in t.settings()}]
+        left_out = [t.name for t in owners if stage in t.stages and t.named]
+        fix = (f"add {'+'.join(left_out)} to the stage's terms ({names!r}) to train it" if left_out else
+               f"it belongs to {', '.join(f'{t.name!r} (stage {t.stages})' for t in owners)}")
+        lines.append(f"{field}={value!r} is set, but this stage-{stage} run does not read it: {fix}")
+    return lines
 
 # %% ../../nbs/06a_objective.ipynb #e1b623fa
 def _registered_something(source: str, before: list):
@@ -503,8 +529,7 @@ class Objective(TeacherTargets):
         for f, s in known.items():
             s.check(self.settings[f], "Objective")
         self.row_limit = row_limit
-        named = "+".join(n for n, t in stage_terms(stage).items() if t.named)  # a stage without a loss field: all
-        self.terms = on_terms(stage, terms or PAPER_TERMS.get(stage) or named, self.settings)
+        self.terms = on_terms(stage, stage_term_names(stage, terms), self.settings)
         self.needs = frozenset(n for t in self.terms for n in t.needed(self.settings))
         if not self.needs <= set(NEEDS):  # a term's needs function gave a name nothing provides
             names = [t.name for t in self.terms]

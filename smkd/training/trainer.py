@@ -14,7 +14,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from torch.optim.adam import adam
     from tqdm.auto import tqdm
     from smkd.model.networks import vit, IBOTHead, MultiCropWrapper, check_glue_kernels
-    from smkd.model.objective import Objective
+    from smkd.model.objective import Objective, idle_settings, term_settings
     from smkd.training.config import Config, RANDOM_INIT, config_dict, override, save_config, validate
     from smkd.training.distributed import World, RunStopped, StopRequests, setup_distributed
     from smkd.training.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256
@@ -103,6 +103,10 @@ class TrainingRun:
         data = self.loader.dataset
         self.train_split = split_fingerprint(data.classes, data.targets)  # what a resumed run must train on again
         self.objective = self._build_objective().to(self.world.device)  # what it needs shapes the networks
+        if self.world.is_main:  # a term's setting this run leaves unread is said, not recorded as if it trained
+            values = {f: getattr(cfg, f) for f in term_settings() if hasattr(cfg, f)}
+            for line in idle_settings(cfg.stage, cfg.loss_terms, values):
+                print(f"note: {line}", flush=True)
         self._build_networks()
         self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (validate checks it)
         self.lr_schedule, self.wd_schedule, self.momentum_schedule = run_schedules(cfg, self.steps, self.world.size)
