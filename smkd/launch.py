@@ -18,8 +18,8 @@ with collection_paused():  # torch's imports without the collector's passes (001
 
 # %% auto #0
 __all__ = ['LAUNCHERS', 'TRUE_WORDS', 'FALSE_WORDS', 'default_nproc', 'torchrun_command', 'srun_command', 'launch_exit_code',
-           'main', 'run_command', 'interrupt_note', 'quiet_departed_client', 'choose_preset', 'refuse_unknown',
-           'parameter_value', 'scalar_parameters', 'split_overrides', 'balanced_batch_overrides']
+           'main', 'run_command', 'interrupt_note', 'stop_on_warning', 'quiet_departed_client', 'choose_preset',
+           'refuse_unknown', 'parameter_value', 'scalar_parameters', 'split_overrides', 'balanced_batch_overrides']
 
 # %% ../nbs/11_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -136,6 +136,10 @@ def _copy_output(proc, last: collections.deque):
 class _Lines(collections.deque):
     stopped = None  # the line in which a run says where it stopped (torchrun's report may follow it for many lines)
 
+
+_WAITED: list = []  # the commands run_command waits for now: the time limit's warning reaches their processes itself
+
+
 # %% ../nbs/11_launch.ipynb #69030364
 def run_command(cmd, env=None, keep: int = 40):
     """Run `cmd`, copy its output to ours as it arrives; if it fails, raise `RuntimeError` with its last `keep` lines
@@ -148,20 +152,23 @@ def run_command(cmd, env=None, keep: int = 40):
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     last = _Lines(maxlen=keep)
     interrupted = False
-    # a session of its own: a signal to our process group (JupyterLab's interrupt) does not reach it, we pass one on
-    with subprocess.Popen(
-        _ended_with_us(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, start_new_session=True
-    ) as proc:
-        while True:
-            try:
-                _copy_output(proc, last)
-                break
-            except KeyboardInterrupt:
-                if interrupted:
-                    proc.kill()
-                    raise
-                interrupted = True
-                proc.send_signal(signal.SIGINT)  # torchrun passes it to every process: they stop after their step
+    _WAITED.append(cmd)
+    try:  # a session of its own: a signal to our process group (JupyterLab's interrupt) misses it, we pass one on
+        with subprocess.Popen(
+            _ended_with_us(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        ) as proc:
+            while True:
+                try:
+                    _copy_output(proc, last)
+                    break
+                except KeyboardInterrupt:
+                    if interrupted:
+                        proc.kill()
+                        raise
+                    interrupted = True
+                    proc.send_signal(signal.SIGINT)  # torchrun passes it to every process: they stop after their step
+    finally:
+        _WAITED.remove(cmd)
     ended_by_srun = last.stopped is not None and proc.returncode == 128 + signal.SIGTERM
     if interrupted or proc.returncode == EXIT_STOPPED or ended_by_srun:
         ended = f"interrupted: {' '.join(map(str, cmd))} ended with exit code {proc.returncode}"
@@ -181,6 +188,16 @@ def interrupt_note(note: str):
         yield
     except KeyboardInterrupt:
         raise KeyboardInterrupt(note) from None
+
+# %% ../nbs/11_launch.ipynb #aef8bd7e
+def _warned(signum, frame):
+    if not _WAITED:  # a run being waited for got the warning itself: run_command raises once it has stopped
+        raise KeyboardInterrupt("stopped on request: the time limit's warning (SIGUSR1), outside a training run")
+
+
+def stop_on_warning():
+    "From now on SIGUSR1 (a SLURM job's time-limit warning) stops this process's work outside `run_command`'s runs."
+    signal.signal(signal.SIGUSR1, _warned)
 
 # %% ../nbs/11_launch.ipynb #9b403aed
 class _DepartedClient(logging.Filter):

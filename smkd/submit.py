@@ -91,9 +91,10 @@ requeues=${{SLURM_RESTART_COUNT:-0}}
 notebook={shlex.quote(str(run))}/train-$SLURM_JOB_ID-$requeues.ipynb
 
 warned=0; ended=0
-pass_on() {{   # the time limit's warning: every training process stops after its step, and the job requeues itself
+pass_on() {{   # the time limit's warning: the training processes stop after their step, the notebook where it is
   warned=1
   scancel --signal=USR1 "$SLURM_JOB_ID"   # to the job's steps: each node's torchrun agent gives it to its workers
+  if [ -n "${{pid:-}}" ]; then pkill -USR1 -P "$pid"; fi   # to the kernel: the evaluation, or between two runs
 }}
 trap pass_on USR1 USR2
 trap 'ended=1' TERM   # scancel or a preemption: SLURM sends every process SIGTERM itself, and requeues if it requeues
@@ -106,6 +107,10 @@ while kill -0 "$pid" 2>/dev/null; do wait "$pid"; done   # a trapped signal ends
 wait "$pid"; status=$?
 
 if [ "$status" -eq 0 ]; then echo "smkd: finished"; exit 0; fi
+if [ "$ended" -eq 1 ] && [ "$warned" -eq 1 ]; then   # the warning came, then SLURM's SIGTERM before the stop
+  echo "smkd: the time limit ended the job before the run had stopped ({warn_s} s after the warning): sbatch this \
+script again to resume from its last checkpoint; a larger --warn leaves it more time"; exit 75
+fi
 if [ "$ended" -eq 1 ]; then
   echo "smkd: cancelled or preempted, stopped with a checkpoint: sbatch this script again to resume"; exit 75
 fi
