@@ -70,8 +70,13 @@ def launch_exit_code(worker_codes) -> int:
 
 # %% ../nbs/11_launch.ipynb #08eb0809
 def _pass_on(signum, frame):
-    "Send the signal that reached this agent to each of its workers, as it came."
-    for worker in psutil.Process().children():
+    "Send the signal that reached this agent to each of its workers, as it came; before they started, end the agent."
+    workers = psutil.Process().children()
+    if not workers:  # at the rendezvous: nothing to stop but the wait
+        print(f"smkd.launch: {signal.Signals(signum).name} before any worker started (at the rendezvous): ended, "
+              "nothing trained", file=sys.stderr, flush=True)
+        raise SystemExit(EXIT_STOPPED)
+    for worker in workers:
         with suppress(psutil.NoSuchProcess):
             worker.send_signal(signum)
 
@@ -88,6 +93,11 @@ def main(argv=None):
     its workers, and exiting 0 finished, 75 stopped with a checkpoint (the same command resumes), 2 refused,
     1 failed."""
     os.environ["PET_SIGNALS_TO_HANDLE"] = "SIGHUP,SIGQUIT"  # torchrun's --signals-to-handle: the stop signals are ours
+    nodes = next((a[len("--nnodes="):] for a in (sys.argv[1:] if argv is None else argv) if a.startswith("--nnodes=")),
+                 "1")
+    if nodes != "1":  # the other machines' agents may take minutes, or never come: say what it waits for
+        print(f"smkd.launch: waiting for the agents of all {nodes} machines at the rendezvous (torchrun waits up to "
+              "600 s for them)", file=sys.stderr, flush=True)
     for signum in STOP_SIGNALS:
         signal.signal(signum, _pass_on)
     logging.getLogger("torch.distributed.elastic.multiprocessing.api").addFilter(_StopIsNoFailure())
