@@ -62,6 +62,10 @@ def _eval_parser():
         help="the checkpoint a stage-3 cascade's run started from (its first transformer), if not where the run "
         "recorded it",
     )
+    p.add_argument(
+        "--terms-from", default=None,
+        help="the .py file or module that registers the checkpoint's stage or terms, if not where its run recorded it",
+    )
     p.add_argument("--batch-size", type=int, default=128)
     p.add_argument("--device", default=None)
     p.add_argument("--cache-dir", default=None)
@@ -105,9 +109,9 @@ def main(argv=None) -> list[dict]:
         p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
     try:  # a missing, cut-short or foreign file, or no network under --key: said as the parser says, no traceback
-        backbone = load_evaluated(a.checkpoint, a.key, a.first)
+        backbone = load_evaluated(a.checkpoint, a.key, a.first, a.terms_from)
         stage = evaluated_stage(a.checkpoint)  # None for official weights
-    except (ValueError, FileNotFoundError, KeyError, RuntimeError) as e:
+    except (ValueError, FileNotFoundError, ImportError, KeyError, RuntimeError) as e:
         p.error(f"{a.checkpoint}: {e}" if a.checkpoint not in str(e) else str(e))
     own_features = stage.trainer.evaluated_features if stage else DEFAULT_FEATURES
     features = a.features or own_features

@@ -17,10 +17,10 @@ from ..utils import check_choice
 
 # %% auto #0
 __all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES',
-           'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term', 'unregister_term', 'stage_terms',
-           'term_settings', 'stage_settings', 'chosen_terms', 'on_terms', 'stage_term_names', 'idle_settings',
-           'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets', 'check_inputs', 'check_term_output',
-           'add_terms', 'Objective']
+           'EXTENSION_REGISTRIES', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term',
+           'unregister_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms',
+           'stage_term_names', 'idle_settings', 'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets',
+           'check_inputs', 'check_term_output', 'add_terms', 'Objective']
 
 # %% ../../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
@@ -218,18 +218,28 @@ def idle_settings(stage: int, names: str | None, values: dict) -> list[str]:
     return lines
 
 # %% ../../nbs/06a_objective.ipynb #e1b623fa
-def _registered_something(source: str, before: list):
-    "Refuse a `terms_from` whose import left the registry as it was (`before`): its terms would be unknown options."
-    if [id(t) for t in TERMS] == [id(t) for t in before]:
-        raise ValueError(f"terms_from={source!r}: importing it registered no term. Fix: call "
-                         "smkd.model.objective.register_term(Term(...)) in it for each term (06b_adding_a_term)")
+# what a terms_from module may add to, each read as a list: the terms, and the stages (14_stages adds their registry)
+EXTENSION_REGISTRIES: dict[str, Callable[[], list]] = {"term": lambda: TERMS}
+
+
+def _registries() -> dict:
+    "Each extension registry's entries, as identities."
+    return {kind: [id(x) for x in read()] for kind, read in EXTENSION_REGISTRIES.items()}
+
+
+def _registered_something(source: str, before: dict):
+    "Refuse a `terms_from` whose import left the registries as they were (`before`): its names would be unknown."
+    if _registries() == before:
+        raise ValueError(f"terms_from={source!r}: importing it registered no {' and no '.join(EXTENSION_REGISTRIES)}. "
+                         "Fix: call smkd.model.objective.register_term(Term(...)) in it for each term "
+                         "(06b_adding_a_term), or register_stage for a stage (14c_adding_a_stage)")
 
 
 def import_terms(source: str) -> None:
     """Import `source` once per process: a Python file (`my_terms.py`) or an importable module (`mylab.terms`) whose
     `register_term` calls add terms. A missing one, or one that registers nothing, is refused, naming it as given and
     the fix."""
-    before = list(TERMS)
+    before = _registries()
     if not source.endswith(".py"):
         fresh = source not in sys.modules
         try:

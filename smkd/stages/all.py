@@ -9,7 +9,9 @@ with collection_paused():  # no collector passes over the training stack's impor
     import torch
     from smkd.training.config import Config
     from smkd.model.networks import load_backbone
-    from smkd.training.registry import Stage, recorded_stage, registered_stage
+    from smkd.model.networks import read_checkpoint
+    from smkd.model.objective import EXTENSION_REGISTRIES, import_terms
+    from smkd.training.registry import STAGE_REGISTRY, Stage, registered_stage, registered_stages
     import smkd.training.trainer  # stages 1 (iBOT pre-training) and 2 (SMKD)
     import smkd.stages.cascade.trainer  # stage 3 (HCTransformers' cascade over a frozen stage 2)
 
@@ -22,16 +24,38 @@ def trainer_class(cfg: Config) -> type:
     return registered_stage(cfg.stage).trainer
 
 # %% ../../nbs/14_stages.ipynb #f669d70a
-def evaluated_stage(path) -> Stage | None:
-    "The registered stage whose run wrote the checkpoint at `path`, or None for a file that records none."
-    number = recorded_stage(path)
-    return None if number is None else registered_stage(number)
+EXTENSION_REGISTRIES["stage"] = lambda: list(STAGE_REGISTRY.values())  # a terms_from module may register a stage
 
 
-def load_evaluated(path, key: str = "teacher", start=None) -> torch.nn.Module:
+def evaluated_stage(path, terms_from: str | None = None) -> Stage | None:
+    """The registered stage whose run wrote the checkpoint at `path`, or None for a file that records none (official
+    files). A stage that no imported module registered is imported from `terms_from`, else from the module the run
+    imported (the checkpoint's `terms_from`)."""
+    config = read_checkpoint(path, mapped=True).get("config")  # the config only
+    number = config.get("stage") if isinstance(config, dict) else None
+    if number is None:
+        return None
+    recorded = config.get("terms_from")
+    for source in dict.fromkeys(s for s in (terms_from, recorded) if s):
+        if number in STAGE_REGISTRY:
+            break
+        try:
+            import_terms(source)
+        except (FileNotFoundError, ModuleNotFoundError) as e:
+            raise type(e)(f"{path} is a checkpoint of stage {number}, which none of the stages here registers "
+                          f"({registered_stages()}); importing the module that does failed: {e}") from None
+    if number not in STAGE_REGISTRY:
+        raise ValueError(f"{path} is a checkpoint of stage {number}, which none of the stages here registers "
+                         f"({registered_stages()}), nor its run's terms_from={recorded!r}. Fix: give the module that "
+                         "registers it (--terms-from FILE)")
+    return registered_stage(number)
+
+
+def load_evaluated(path, key: str = "teacher", start=None, terms_from: str | None = None) -> torch.nn.Module:
     """What an evaluation of the checkpoint at `path` reads: what its stage's `load_evaluated` returns (network `key`;
-    `start`: the checkpoint the run started from, when not where it recorded it), else network `key`'s ViT."""
-    stage = evaluated_stage(path)
+    `start`: the checkpoint the run started from, when not where it recorded it), else network `key`'s ViT;
+    `terms_from`: the module that registers its stage, when not where its run recorded it."""
+    stage = evaluated_stage(path, terms_from)
     if stage is None or stage.load_evaluated is None:
         return load_backbone(path, key=key)
     return stage.load_evaluated(path, start, key)
