@@ -14,7 +14,7 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 from tqdm.auto import tqdm
 
-from ..utils import data_dir
+from ..utils import data_dir, writable_folder
 
 # %% auto #0
 __all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_FACES', 'GLYPH_CHARS',
@@ -275,9 +275,13 @@ def generate_glyphs(root, seed=0) -> Path:
 # %% ../../nbs/00_glyphs.ipynb #87cd944b
 def glyphs_root(root=None, seed=0) -> Path:
     "Folder of the glyphs data set (`root`, else `data_dir()/glyphs`); generated on first use."
+    given = root
     root = Path(root).expanduser() if root is not None else data_dir() / "glyphs"
     if _glyphs_ready(root, seed):
-        return root
+        return root  # a shared, read-only folder of ready glyphs is read as it is
+    where = str(given) if given is not None else (
+        f"SMKD_DATA_DIR={os.environ['SMKD_DATA_DIR']}" if os.environ.get("SMKD_DATA_DIR") else str(root))
+    writable_folder(root.parent, f"{where} (where the glyphs are rendered)")  # named as set, before any rendering
     if root.exists() and not (root / "glyphs.json").is_file() and any(root.iterdir()):
         raise FileExistsError(
             f"{root} exists and is not a glyphs set (no glyphs.json); refusing to overwrite it. "

@@ -299,6 +299,8 @@ def _check_same_width(state: dict, backbone: nn.Module, path: Path):
 
 # %% ../../nbs/08b_checkpoints.ipynb #0f3d093c
 _SAME_AS_STAGE1 = "use the same arch, depth, patch_size, out_dim, hidden_dim and bottleneck_dim as stage 1"
+# the position embeddings' shape is that of the images: the crop size, not the network, differs
+_SAME_SIZE = "its position embeddings are for other images: use the global_size stage 1 trained at (--global-size)"
 
 # %% ../../nbs/08b_checkpoints.ipynb #5c5e4e95
 def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: bool):
@@ -312,9 +314,9 @@ def _load_network(net: nn.Module, weights: dict, path: Path, key: str, head: boo
         if k in own and v.shape != own[k].shape
     ]
     if shapes:
-        raise ValueError(
-            f"{path} [{key}] does not fit the configured networks: other shapes {shapes[:8]}; {_SAME_AS_STAGE1}"
-        )
+        only_size = all(s.startswith("backbone.pos_embed ") for s in shapes)
+        raise ValueError(f"{path} [{key}] does not fit the configured networks: other shapes {shapes[:8]}; "
+                         f"{_SAME_SIZE if only_size else _SAME_AS_STAGE1}")
     missing, unexpected = net.load_state_dict(weights, strict=False)
     # official teachers have no masked_embed, a stage-1 model has no CE classifier, a fresh head is not loaded: those
     # keep their init
