@@ -4,15 +4,12 @@
 
 # %% ../nbs/11a_notebooks.ipynb #0a887171
 from __future__ import annotations
-from pathlib import Path
-import papermill as pm
-from execnb.nbio import read_nb
+import nbformat
 from IPython.core.inputtransformer2 import TransformerManager
 from papermill.translators import translate_parameters
-from .utils import cores_for_launch, shared_run
 
 # %% auto #0
-__all__ = ['refusal', 'papermill_run', 'smoke_run']
+__all__ = ['refusal']
 
 # %% ../nbs/11a_notebooks.ipynb #9020c5df
 def refusal(notebook: str, **params) -> str:
@@ -24,12 +21,14 @@ def refusal(notebook: str, **params) -> str:
         started = " ".join(map(str, cmd[:3]))
         raise AssertionError(f"{notebook} with {params} refused nothing: it would run {started} ...")
 
-    for cell in (c for c in read_nb(notebook).cells if c.cell_type == "code"):
+    for index, cell in enumerate(nbformat.read(notebook, as_version=4).cells):
+        if cell.cell_type != "code":
+            continue
         if "work" in cell.metadata.get("tags", []):
-            raise AssertionError(f"{notebook} with {params} refused nothing: it would run its cell {cell.idx_}")
+            raise AssertionError(f"{notebook} with {params} refused nothing: it would run its cell {index}")
         try:
             python = TransformerManager().transform_cell(cell.source)   # the notebook's magics as Python
-            code = compile(python, f"{notebook} cell {cell.idx_}", "exec", dont_inherit=True)  # no __future__
+            code = compile(python, f"{notebook} cell {index}", "exec", dont_inherit=True)  # no __future__
             exec(code, names)
             if "parameters" in cell.metadata.get("tags", []):   # papermill's injected cell
                 exec(translate_parameters("python3", "python", params, "Parameters"), names)
@@ -40,20 +39,3 @@ def refusal(notebook: str, **params) -> str:
         if "run_command" in names:
             names["run_command"] = no_run
     raise AssertionError(f"{notebook} with {params} ran to its end")
-
-# %% ../nbs/11a_notebooks.ipynb #dfdd2efb
-def papermill_run(notebook: str, output, ahead: bool = False, **parameters):
-    """papermill's run of `notebook` with `parameters` into `output`, holding a core (`cores_for_launch`, before other
-    waiting launches if `ahead`) while it runs: one launch at a time, so that a launch waiting for two cores waits for
-    one run, not a test's several. The kernel is stopped at once when the notebook has run (its outputs are saved by
-    then): a graceful shutdown waits about 3 s for the kernel's exit (Python's last garbage collection, 001_utils)."""
-    with cores_for_launch(1, ahead=ahead):
-        return pm.execute_notebook(notebook, str(output), progress_bar=False, parameters=parameters,
-                                   shutdown_kernel="immediate")
-
-
-def smoke_run() -> Path:
-    "The folder of `train.ipynb`'s `smoke` run (papermill, run from `nbs/`), trained once per test tier."
-    train = lambda folder: papermill_run("train.ipynb", folder.parent / f"{folder.name}.ipynb", ahead=True,
-                                         preset="smoke", output_dir=str(folder))   # four notebooks wait for it
-    return shared_run("smoke", train)

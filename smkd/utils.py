@@ -4,102 +4,16 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import atexit, fcntl, gc, json, multiprocessing.util, os, platform, shutil, socket, subprocess, tempfile, time, uuid
+import atexit, gc, json, os, platform, subprocess, uuid
 import warnings
-import psutil
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['scratch_folder', 'cores_for_launch', 'free_port', 'shared_run', 'check_choice', 'require', 'ArgumentError',
-           'patch_to', 'write_atomic', 'writable_folder', 'repo_root', 'tracked_files', 'data_dir', 'machine_info',
-           'save_benchmark', 'skip_exit_collection', 'collection_paused', 'metrics_records', 'read_metrics',
-           'steps_logged']
-
-# %% ../nbs/001_utils.ipynb #7dfa2efb
-def scratch_folder(prefix: str = "smkd_") -> Path:
-    "A new empty folder under the temporary directory, removed with its contents when this process exits."
-    folder = Path(tempfile.mkdtemp(prefix=prefix))
-    multiprocessing.util.Finalize(None, shutil.rmtree, (folder,), dict(ignore_errors=True), exitpriority=0)
-    return folder
-
-# %% ../nbs/001_utils.ipynb #8bfc21db
-@contextmanager
-def cores_for_launch(cores: int = 1, ahead: bool = False):
-    """Hold `cores` of this machine's launch slots (one per core) for a test's launch, waiting until they are free;
-    `ahead`: before the other waiting launches (a run that other tests wait for)."""
-    slots = os.cpu_count() or 1
-    if not 1 <= cores <= slots:
-        raise ValueError(f"cores={cores}: expected 1 to {slots}, the cores of this machine")
-    lock_path = lambda name: Path(tempfile.gettempdir()) / f"smkd-launch-{os.getuid()}-{name}.lock"
-    paths, claim_path = [lock_path(k) for k in range(slots)], lock_path("claim")
-
-    def locked(path, mode):
-        "`path` opened and flock-ed in `mode` if no other process holds it otherwise now, else None."
-        handle = open(path, "a")
-        try:
-            fcntl.flock(handle, mode | fcntl.LOCK_NB)
-            return handle
-        except BlockingIOError:
-            handle.close()
-            return None
-
-    def free_slots() -> list:
-        "`cores` slots, held now, or none when fewer are free."
-        held = []
-        for path in paths:
-            if len(held) < cores and (handle := locked(path, fcntl.LOCK_EX)):
-                held.append(handle)
-        if len(held) < cores:
-            for handle in held:
-                handle.close()
-            return []
-        return held
-
-    def unclaimed() -> bool:
-        "No launch of several cores has claimed the next free slots."
-        probe = locked(claim_path, fcntl.LOCK_SH)
-        if probe:
-            probe.close()
-        return probe is not None
-
-    held, claim, started = [], None, time.monotonic()
-    try:
-        while not (held := free_slots() if cores > 1 or ahead or unclaimed() else []):
-            if claim is None and (ahead or cores > 1 and time.monotonic() - started > 10):
-                claim = locked(claim_path, fcntl.LOCK_EX)  # one-core launches now wait until this one has its cores
-            time.sleep(0.1)
-        if claim:
-            claim.close()
-        yield
-    finally:
-        for handle in [*held, claim]:
-            if handle:
-                handle.close()  # which lets its flock go
-
-# %% ../nbs/001_utils.ipynb #45b1e89d
-def free_port() -> int:
-    "A port the OS says is free on the loopback address now (tests never assume a fixed one)."
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-# %% ../nbs/001_utils.ipynb #37c57064
-def shared_run(name: str, train) -> Path:
-    "The folder of run `name` shared by this test tier, trained by `train(folder)` in the first process that asks."
-    parent = psutil.Process(os.getppid())  # nbdev_test: its workers share a parent, each test run its own
-    tier = Path(tempfile.gettempdir()) / f"smkd-tier-{os.getuid()}-{parent.pid}-{parent.create_time():.0f}"
-    tier.mkdir(exist_ok=True)
-    multiprocessing.util.Finalize(None, shutil.rmtree, (tier,), dict(ignore_errors=True), exitpriority=0)
-    folder, finished = tier / name, tier / f"{name}.finished"
-    with open(tier / f"{name}.lock", "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # the others wait here while the first trains
-        if not finished.exists():
-            shutil.rmtree(folder, ignore_errors=True)
-            train(folder)
-            finished.touch()
-    return folder
+__all__ = ['check_choice', 'require', 'ArgumentError', 'patch_to', 'write_atomic', 'writable_folder', 'repo_root',
+           'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'skip_exit_collection', 'collection_paused',
+           'metrics_records', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
@@ -235,7 +149,7 @@ def _git_commit(folder) -> str | None:
 # %% ../nbs/001_utils.ipynb #c5b75db3
 def machine_info(device="cpu", root=None) -> dict:
     "What a reader needs to compare benchmark numbers: this machine, torch, the device used, the date and commit."
-    import torch  # here, not at the top: the launch slots' holders (`cores_for_launch`) start without it, in 0.1 s
+    import torch  # here, not at the top: a process that needs only these helpers starts without it, in 0.1 s
 
     device = torch.device(device)
     return {
