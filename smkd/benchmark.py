@@ -413,11 +413,11 @@ def eigh_rows(calls: list, device="cpu", repeats: int = 2) -> list:
 # %% ../nbs/12_benchmark.ipynb #7276fd89
 def bench_config(stage: int, root, out, preset_name: str = "paper", **overrides) -> Config:
     """The preset's config of `stage` on the generated split under `root` (cache there too), writing into `out`; a stage
-    that takes a random start (2) from random weights, another (3) over a random first transformer (`random_first`):
-    they cost what trained ones do."""
+    that starts from another's checkpoint, from random weights where it takes them (2), else from a checkpoint of a
+    random backbone (3: its first transformer, `random_first`): they cost what trained ones do."""
     fields = dict(data_root=str(root), output_dir=str(out), val_every=0, monitor_every=0, views="memory")
     fields.update(cache_dir=str(Path(root) / "cache"), **overrides)
-    if stage > 1 and "init_from" not in overrides:
+    if registered_stage(stage).starts_from is not None and "init_from" not in overrides:
         shape = preset(preset_name, "mini_imagenet", stage=1, **fields)  # the backbone every stage of a preset shares
         first = Path(root) / f"first_{shape.arch}_{shape.patch_size}_{shape.depth}.pth"
         random = registered_stage(stage).random_start  # a random start where the stage takes one (stage 2)

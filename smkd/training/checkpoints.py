@@ -424,7 +424,9 @@ def check_resumable(cfg: Config, state: dict, path: Path, world_size: int, train
             f"{run_dir} already holds a run ({path.name}); set resume=True to continue it "
             "or choose another output_dir: nothing there is overwritten"
         )
-    saved = load_config(state["config"])  # fields added since the checkpoint take their defaults
+    # fields added since the checkpoint take their defaults; its terms_from, which may not be found from here, is
+    # this run's (a resumable change: the terms file moved with the run)
+    saved = load_config({**state["config"], "terms_from": cfg.terms_from})
     diff = changed_fields(saved, cfg, ignore=RESUMABLE_CHANGES)
     if diff:
         raise ValueError(

@@ -720,9 +720,9 @@ def _import_given_terms(argv) -> None:
         written = known.config and Path(known.config).is_file() and _read_config_file(known.config).get("terms_from")
     except ValueError:  # not JSON: load_config says so below, naming the file
         written = None
-    for source in (written, known.terms_from):
-        if source:
-            import_terms(source)
+    source = known.terms_from or written  # given, it replaces the file's (a run moved, its terms file with it)
+    if source:
+        import_terms(source)
 
 
 def config_from_args(argv=None) -> Config:
@@ -735,7 +735,10 @@ def config_from_args(argv=None) -> Config:
         parser.error("give a config file or --preset NAME (one of them)")
     try:
         if source is not None:
-            return validate(override(load_config(source), **args))
+            data = _read_config_file(source)
+            if "terms_from" in args:  # the file's own is not imported: it may not be found from here
+                data["terms_from"] = args.pop("terms_from")
+            return validate(override(load_config(data), **args))
         return preset(name, args.pop("dataset", "glyphs"), args.pop("stage", 1), **args)
     except (ValueError, FileNotFoundError) as e:
         parser.error(str(e))
