@@ -12,8 +12,8 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['check_choice', 'require', 'ArgumentError', 'patch_to', 'write_atomic', 'writable_folder', 'repo_root',
-           'tracked_files', 'data_dir', 'machine_info', 'save_benchmark', 'skip_exit_collection', 'collection_paused',
-           'metrics_records', 'read_metrics', 'steps_logged']
+           'tracked_files', 'data_dir', 'data_dir_as_set', 'machine_info', 'save_benchmark', 'skip_exit_collection',
+           'collection_paused', 'metrics_records', 'read_metrics', 'steps_logged']
 
 # %% ../nbs/001_utils.ipynb #6e3071f3
 def check_choice(name: str, value, accepted) -> None:
@@ -126,6 +126,12 @@ def tracked_files(paths, root=None) -> list[Path]:
 def data_dir() -> Path:
     "smkd's own cache folder: `$SMKD_DATA_DIR`, else `~/.cache/smkd`."
     return Path(os.environ.get("SMKD_DATA_DIR") or Path.home() / ".cache" / "smkd").expanduser()
+
+
+def data_dir_as_set() -> str:
+    "`data_dir()` as the user set it, for messages: `SMKD_DATA_DIR=VALUE` when the variable is set, else the path."
+    given = os.environ.get("SMKD_DATA_DIR")
+    return f"SMKD_DATA_DIR={given}" if given else str(data_dir())
 
 # %% ../nbs/001_utils.ipynb #a5b8053c
 def _cpu_model() -> str | None:

@@ -15,7 +15,7 @@ from PIL import Image
 from tqdm.auto import tqdm
 
 from .datasets import IMAGE_ERRORS, image_size, load_rgb
-from ..utils import data_dir, write_atomic
+from ..utils import data_dir, data_dir_as_set, writable_folder, write_atomic
 
 # %% auto #0
 __all__ = ['CACHE_FORMAT', 'FitLongest', 'EvalCrop', 'split_cache_folder', 'split_digest', 'split_cache_stem', 'memory_available',
@@ -218,13 +218,15 @@ def build_split_cache(
 ) -> Path:
     """The description file of split `ds` prepared by `prepare` in the cache `folder`: decoded first (with `workers`
     processes, default every core) when missing or stale. Refused before decoding when the machine cannot hold it."""
-    folder, stem = split_cache_folder(folder), split_cache_stem(ds, prepare)
+    given, folder, stem = folder, split_cache_folder(folder), split_cache_stem(ds, prepare)
     meta = folder / f"{stem}-{split_digest(ds, prepare)}.json"
     what = f"the {ds.split} split of {ds.root} ({len(ds)} images, {prepare.key})"
     info = _complete(meta)
     if info is not None:
         check_room(int(np.prod(info["shape"])), folder, what, fix, new_file=False, memory=memory)
         return meta
+    where = f"cache_dir {given}" if given else data_dir_as_set()
+    writable_folder(folder, f"{where} (the decoded splits' cache)")  # named as set, before any image is read
     workers = workers or _default_workers()
     chunks = _chunks(len(ds))
     with tqdm(total=len(ds), unit="img", desc=f"sizes of {ds.split}", disable=not progress, leave=False) as bar:

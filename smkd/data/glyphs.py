@@ -14,7 +14,7 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 from tqdm.auto import tqdm
 
-from ..utils import data_dir, writable_folder
+from ..utils import data_dir, data_dir_as_set, writable_folder
 
 # %% auto #0
 __all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_FACES', 'GLYPH_CHARS',
@@ -279,8 +279,7 @@ def glyphs_root(root=None, seed=0) -> Path:
     root = Path(root).expanduser() if root is not None else data_dir() / "glyphs"
     if _glyphs_ready(root, seed):
         return root  # a shared, read-only folder of ready glyphs is read as it is
-    where = str(given) if given is not None else (
-        f"SMKD_DATA_DIR={os.environ['SMKD_DATA_DIR']}" if os.environ.get("SMKD_DATA_DIR") else str(root))
+    where = str(given) if given is not None else data_dir_as_set()
     writable_folder(root.parent, f"{where} (where the glyphs are rendered)")  # named as set, before any rendering
     if root.exists() and not (root / "glyphs.json").is_file() and any(root.iterdir()):
         raise FileExistsError(
