@@ -9,8 +9,9 @@ from pathlib import Path
 from .utils import collection_paused, skip_exit_collection, write_atomic, writable_folder
 with collection_paused():  # no collector passes over the model stack's imports: 1.3 s less CPU (001_utils)
     import torch
-    from smkd.data.datasets import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
-    from smkd.evaluation.fewshot import DEFAULT_FEATURES, FEATURE_PARTS, METHODS, check_episode_classes
+    from smkd.data.datasets import DATA_FAMILY, fewshot_dataset
+    from smkd.evaluation.fewshot import DEFAULT_FEATURES, EPISODE_METHODS, FEATURE_PARTS, check_episode_classes
+    import smkd.evaluation.transductive  # BD-CSPN, TIM, PT-MAP, LaplacianShot, fine-tuning: among EPISODE_METHODS
     from smkd.evaluation.fewshot import checkpoint_preprocessing, evaluation_sizes
     from smkd.evaluation.fewshot import evaluate_features, parse_features, preprocessing_note, results_table
     from smkd.evaluation.fewshot import split_features
@@ -22,6 +23,7 @@ __all__ = ['main']
 # %% ../nbs/14b_evaluate.ipynb #1150462e
 def _eval_parser():
     "The arguments of `python -m smkd.evaluate`."
+    default_episodes = {m: n for m, (_, n) in EPISODE_METHODS.items()}
     p = argparse.ArgumentParser(
         prog="python -m smkd.evaluate",
         description="Few-shot evaluation of a checkpoint (ours or official SMKD/iBOT/DINO).",
@@ -33,13 +35,14 @@ def _eval_parser():
     p.add_argument("--split", default="test")
     p.add_argument("--ways", type=int, default=5)
     p.add_argument("--shots", type=int, nargs="+", default=[1, 5])
-    p.add_argument("--methods", nargs="+", default=["prototype", "classifier"], choices=METHODS)
+    p.add_argument("--methods", nargs="+", default=["prototype", "classifier"], choices=list(EPISODE_METHODS),
+                   help="the inductive classifiers of 07_evaluate and the transductive ones of 07a_transductive")
     p.add_argument(
         "--episodes",
         type=int,
         nargs="+",
         default=None,
-        help=f"one count per method (default: {DEFAULT_EPISODES}; the authors' classifier: 10000)",
+        help=f"one count per method (default: {default_episodes}; the authors' classifier: 10000)",
     )
     p.add_argument(
         "--features",

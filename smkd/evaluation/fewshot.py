@@ -8,7 +8,7 @@ import hashlib
 import json
 import math
 from pathlib import Path
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 from ..utils import check_choice, collection_paused, write_atomic
 # no collector passes over the model stack's imports: 1.3 s less CPU for each command (001_utils)
 with collection_paused():
@@ -21,8 +21,8 @@ with collection_paused():
     from smkd.model.networks import checkpoint_meta, eval_mode, read_checkpoint
 
 # %% auto #0
-__all__ = ['CLASSIFIER', 'METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table', 'rng_streams',
-           'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
+__all__ = ['CLASSIFIER', 'METHODS', 'EPISODE_METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table',
+           'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
            'train_cosine_classifier', 'knn_predict', 'check_protocol', 'check_episode_classes', 'episode_accuracies',
            'mean_ci', 'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
            'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
@@ -371,6 +371,12 @@ def few_shot_eval(features, labels, *args, **kwargs) -> tuple[float, float]:
     return mean_ci(episode_accuracies(features, labels, *args, **kwargs))
 
 
+# every method a results table can name: the function giving its episodes' accuracies (episode_accuracies' arguments)
+# and its default episode count; the inductive ones here, the transductive classifiers added on import of
+# smkd.evaluation.transductive (07a_transductive)
+EPISODE_METHODS: dict[str, tuple[Callable, int]] = {m: (episode_accuracies, DEFAULT_EPISODES[m]) for m in METHODS}
+
+
 # %% ../../nbs/07_evaluate.ipynb #8cd654a9
 FEATURE_PARTS = ("cls", "avg", "attn")  # also the order of concatenation
 DEFAULT_FEATURES = "cls+attn"  # the authors' evaluation feature
@@ -503,24 +509,19 @@ def evaluate_features(
     progress: bool = True,
     **method_kw,
 ) -> list[dict]:
-    "One results row per (method, shots)."
-    episodes = {**DEFAULT_EPISODES, **(episodes or {})}
+    "One results row per (method, shots), each method's accuracies from `EPISODE_METHODS`."
+    unknown = [m for m in methods if m not in EPISODE_METHODS]
+    if unknown:
+        raise ValueError(f"unknown evaluation method(s) {unknown}: expected {list(EPISODE_METHODS)} (the transductive "
+                         "classifiers are known once smkd.evaluation.transductive is imported)")
+    episodes = {**{m: n for m, (_, n) in EPISODE_METHODS.items()}, **(episodes or {})}
     rows = []
     for method in methods:
+        accuracies = EPISODE_METHODS[method][0]
         for k in shots:
-            acc, ci = few_shot_eval(
-                features,
-                labels,
-                ways,
-                k,
-                queries,
-                episodes[method],
-                method,
-                seed,
-                device,
-                progress=progress,
-                **method_kw,
-            )
+            accs = accuracies(features, labels, ways, k, queries, episodes[method], method, seed, device,
+                              progress=progress, **method_kw)
+            acc, ci = mean_ci(accs)
             rows.append(
                 dict(
                     stage=stage,

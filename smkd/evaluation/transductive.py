@@ -8,8 +8,8 @@ import torch
 import torch.nn.functional as F
 from tqdm.auto import tqdm
 from ..data.datasets import DEFAULT_EPISODES
-from .fewshot import _accuracy, _check_features, _class_blocks, _queries_per_class, check_protocol
-from .fewshot import class_table, rng_streams, sample_episodes
+from .fewshot import EPISODE_METHODS, _accuracy, _check_features, _class_blocks, _queries_per_class
+from .fewshot import check_protocol, class_table, rng_streams, sample_episodes
 
 # %% auto #0
 __all__ = ['TIM', 'FINETUNE', 'TRANSDUCTIVE_FINETUNING', 'PT_MAP', 'LAPLACIAN_SHOT', 'TRANSDUCTIVE', 'masked_mean',
@@ -225,3 +225,6 @@ def transductive_accuracies(
         scores = TRANSDUCTIVE[method](support, images.flatten(1, 2), ep.query.flatten(1), **settings)
         accs.append(_accuracy(scores.argmax(-1).view(ep.query.shape), ep.query).cpu())
     return torch.cat(accs)
+
+
+EPISODE_METHODS.update({m: (transductive_accuracies, DEFAULT_EPISODES["classifier"]) for m in TRANSDUCTIVE})
