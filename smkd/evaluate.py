@@ -10,7 +10,8 @@ from .utils import collection_paused, skip_exit_collection, write_atomic, writab
 with collection_paused():  # no collector passes over the model stack's imports: 1.3 s less CPU (001_utils)
     import torch
     from smkd.data.datasets import DATA_FAMILY, fewshot_dataset
-    from smkd.evaluation.fewshot import DEFAULT_FEATURES, EPISODE_METHODS, FEATURE_PARTS, check_episode_classes
+    from smkd.evaluation.fewshot import DEFAULT_FEATURES, EPISODE_METHODS, FEATURE_PARTS, PROTOCOLS
+    from smkd.evaluation.fewshot import check_episode_classes
     import smkd.evaluation.transductive  # BD-CSPN, TIM, PT-MAP, LaplacianShot, fine-tuning: among EPISODE_METHODS
     from smkd.evaluation.fewshot import checkpoint_preprocessing, evaluation_sizes
     from smkd.evaluation.fewshot import evaluate_features, parse_features, preprocessing_note, results_table
@@ -34,7 +35,13 @@ def _eval_parser():
     p.add_argument("--data-root", default=None)
     p.add_argument("--split", default="test")
     p.add_argument("--ways", type=int, default=5)
-    p.add_argument("--shots", type=int, nargs="+", default=[1, 5])
+    p.add_argument("--protocol", default="paper", choices=list(PROTOCOLS),
+                   help="paper: 1 and 5 shots, every remaining image a query, each method's episodes; bscd_fsl: 5, "
+                   "20 and 50 shots, 15 queries, 600 episodes (the cross-domain benchmark's); --shots, --queries, "
+                   "--episodes override it")
+    p.add_argument("--shots", type=int, nargs="+", default=None, help="support images per class (the protocol's)")
+    p.add_argument("--queries", type=int, default=None,
+                   help="query images per class (the protocol's; paper: every remaining image)")
     p.add_argument("--methods", nargs="+", default=["prototype", "classifier"], choices=list(EPISODE_METHODS),
                    help="the inductive classifiers of 07_evaluate and the transductive ones of 07a_transductive")
     p.add_argument(
@@ -86,7 +93,12 @@ def main(argv=None) -> list[dict]:
     a = p.parse_args(argv)
     if a.episodes and len(a.episodes) != len(a.methods):
         p.error(f"--episodes takes one count per method ({a.methods})")
-    episodes = dict(zip(a.methods, a.episodes)) if a.episodes else None
+    protocol = PROTOCOLS[a.protocol]
+    shots, queries = a.shots or list(protocol["shots"]), a.queries if a.queries is not None else protocol["queries"]
+    episodes = dict(zip(a.methods, a.episodes)) if a.episodes else (
+        dict.fromkeys(a.methods, protocol["episodes"]) if protocol["episodes"] else None)
+    if queries is not None and queries < 1:
+        p.error(f"--queries {queries}: expected a positive whole number")
     counts = (("--batch-size", a.batch_size), ("--n-last", a.n_last), ("--resize", a.resize), ("--crop", a.crop))
     for name, value in counts:
         if value is not None and value < 1:
@@ -98,7 +110,7 @@ def main(argv=None) -> list[dict]:
     try:  # the split's classes must fill the episodes: checked before the checkpoint is read
         data = fewshot_dataset(a.dataset, a.data_root, a.split)
         where = f"the {a.split} split of {a.data_root or a.dataset}"
-        check_episode_classes(data.targets, data.classes, where, a.ways, a.shots, episodes=episodes)
+        check_episode_classes(data.targets, data.classes, where, a.ways, shots, queries, episodes=episodes)
         out = Path(a.output).expanduser() if a.output else None
         if out is not None:  # its folder writable, and the file not taken: before the work
             writable_folder(out.parent, f"--output {a.output}")
@@ -147,15 +159,18 @@ def main(argv=None) -> list[dict]:
         labels,
         a.stage or Path(a.checkpoint).stem,
         ways=a.ways,
-        shots=a.shots,
+        shots=shots,
         methods=a.methods,
         episodes=episodes,
+        queries=queries,
         seed=a.seed,
         device=device,
     )
     family = own.get("normalization") or DATA_FAMILY[a.dataset]
     preprocessing = {"resize": resize, "crop": crop, "normalization": family}
-    rows = [{**r, "checkpoint": str(Path(a.checkpoint).expanduser().resolve()), **preprocessing} for r in rows]
+    setting = {"protocol": a.protocol, "queries": "all" if queries is None else queries,
+               "checkpoint": str(Path(a.checkpoint).expanduser().resolve())}
+    rows = [{**r, **setting, **preprocessing} for r in rows]
     print(results_table(rows))
     if out is not None:
         with write_atomic(out) as tmp:

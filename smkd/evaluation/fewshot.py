@@ -21,13 +21,13 @@ with collection_paused():
     from smkd.model.networks import checkpoint_meta, eval_mode, read_checkpoint
 
 # %% auto #0
-__all__ = ['CLASSIFIER', 'METHODS', 'EPISODE_METHODS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE', 'class_table',
-           'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes', 'classifier_draws', 'sgd_step',
-           'train_cosine_classifier', 'knn_predict', 'check_protocol', 'check_episode_classes', 'episode_accuracies',
-           'mean_ci', 'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
-           'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
-           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note',
-           'evaluation_sizes']
+__all__ = ['CLASSIFIER', 'METHODS', 'EPISODE_METHODS', 'PROTOCOLS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE',
+           'class_table', 'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes',
+           'classifier_draws', 'sgd_step', 'train_cosine_classifier', 'knn_predict', 'check_protocol',
+           'check_episode_classes', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
+           'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features',
+           'evaluate_features', 'results_table', 'pixel_verdict', 'eval_dataset', 'split_features', 'pixel_features',
+           'checkpoint_preprocessing', 'preprocessing_note', 'evaluation_sizes']
 
 # %% ../../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -375,6 +375,14 @@ def few_shot_eval(features, labels, *args, **kwargs) -> tuple[float, float]:
 # and its default episode count; the inductive ones here, the transductive classifiers added on import of
 # smkd.evaluation.transductive (07a_transductive)
 EPISODE_METHODS: dict[str, tuple[Callable, int]] = {m: (episode_accuracies, DEFAULT_EPISODES[m]) for m in METHODS}
+
+# the protocols a table is made under: the paper's (every remaining image of a class a query, each method's own
+# episode count) and the cross-domain benchmark's, BSCD-FSL (Guo et al., ECCV 2020: 15 queries a class, 600
+# episodes, 5, 20 and 50 shots); None: the method's default episodes, or all remaining images
+PROTOCOLS = {
+    "paper": dict(shots=(1, 5), queries=None, episodes=None),
+    "bscd_fsl": dict(shots=(5, 20, 50), queries=15, episodes=600),
+}
 
 
 # %% ../../nbs/07_evaluate.ipynb #8cd654a9
