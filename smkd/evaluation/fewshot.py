@@ -24,10 +24,11 @@ with collection_paused():
 __all__ = ['CLASSIFIER', 'METHODS', 'EPISODE_METHODS', 'PROTOCOLS', 'FEATURE_PARTS', 'DEFAULT_FEATURES', 'TRAINED', 'ADVICE',
            'class_table', 'rng_streams', 'Episodes', 'sample_episodes', 'block_scores', 'prototypes',
            'classifier_draws', 'sgd_step', 'train_cosine_classifier', 'knn_predict', 'check_protocol',
-           'check_episode_classes', 'episode_accuracies', 'mean_ci', 'few_shot_eval', 'parse_features',
-           'extract_features', 'weights_digest', 'dataset_description', 'features_cache_path', 'dataset_features',
-           'evaluate_features', 'results_table', 'pixel_verdict', 'eval_dataset', 'split_features', 'pixel_features',
-           'checkpoint_preprocessing', 'preprocessing_note', 'evaluation_sizes']
+           'check_episode_classes', 'class_blocks_for', 'episode_batches', 'episode_accuracies', 'mean_ci',
+           'few_shot_eval', 'parse_features', 'extract_features', 'weights_digest', 'dataset_description',
+           'features_cache_path', 'dataset_features', 'evaluate_features', 'results_table', 'pixel_verdict',
+           'eval_dataset', 'split_features', 'pixel_features', 'checkpoint_preprocessing', 'preprocessing_note',
+           'evaluation_sizes']
 
 # %% ../../nbs/07_evaluate.ipynb #e119c8a0
 def class_table(labels) -> tuple[torch.Tensor, torch.Tensor]:
@@ -324,6 +325,26 @@ def check_episode_classes(
         )
 
 # %% ../../nbs/07_evaluate.ipynb #19712033
+def class_blocks_for(features, labels, ways: int, shots: int, queries: int | None, episodes: int, method: str,
+                     device=None) -> tuple[torch.Tensor, torch.Tensor, int]:
+    """The features class by class on `device` (`_class_blocks`), the images per class and the queries per class of
+    an evaluation of `method`, its inputs checked first."""
+    features = torch.as_tensor(features)
+    _check_features(features, labels)
+    check_protocol(ways, shots, {method: episodes})
+    table, counts = class_table(labels)
+    queries = _queries_per_class(counts, ways, shots, queries)
+    device = torch.device(device) if device is not None else features.device
+    return _class_blocks(features.to(device), table), counts, queries
+
+
+def episode_batches(counts, episodes: int, ways: int, shots: int, queries: int, streams, chunk_size: int, device,
+                    desc: str, progress: bool = False):
+    "The `episodes` episodes drawn from `streams` (`rng_streams`), `chunk_size` at a time, on `device`."
+    for start in tqdm(range(0, episodes, chunk_size), desc=desc, disable=not progress):
+        yield sample_episodes(counts, min(chunk_size, episodes - start), ways, shots, queries, *streams[:2]).to(device)
+
+
 def episode_accuracies(
     features,
     labels,
@@ -342,22 +363,13 @@ def episode_accuracies(
     images of each class (min class size - shots). method_kw: `k` for knn, CLASSIFIER keys for the classifier."""
     if method not in METHODS:
         raise ValueError(f"method={method!r}: expected one of {METHODS}.")
-    features = torch.as_tensor(features)
-    device = torch.device(device) if device is not None else features.device
-    _check_features(features, labels)
-    check_protocol(ways, shots, {method: episodes})
-    table, counts = class_table(labels)
-    queries = _queries_per_class(counts, ways, shots, queries)
+    blocks, counts, queries = class_blocks_for(features, labels, ways, shots, queries, episodes, method, device)
     if method == "knn":
         _check_knn_k(method_kw.get("k", 1), ways, shots)
-    blocks = _class_blocks(features.to(device), table)
     streams = rng_streams(seed)
-    accs = []
-    for start in tqdm(range(0, episodes, chunk_size), desc=f"{method} {ways}-way {shots}-shot", disable=not progress):
-        ep = sample_episodes(counts, min(chunk_size, episodes - start), ways, shots, queries, *streams[:2])
-        ep = ep.to(device)
-        accs.append(_accuracy(_predict(blocks, ep, method, streams, **method_kw), ep.query).cpu())
-    return torch.cat(accs)
+    batches = episode_batches(counts, episodes, ways, shots, queries, streams, chunk_size, blocks.device,
+                              f"{method} {ways}-way {shots}-shot", progress)
+    return torch.cat([_accuracy(_predict(blocks, ep, method, streams, **method_kw), ep.query).cpu() for ep in batches])
 
 # %% ../../nbs/07_evaluate.ipynb #4b58502f
 def mean_ci(accs: torch.Tensor) -> tuple[float, float]:

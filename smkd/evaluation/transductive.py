@@ -6,10 +6,8 @@
 from __future__ import annotations
 import torch
 import torch.nn.functional as F
-from tqdm.auto import tqdm
 from ..data.datasets import DEFAULT_EPISODES
-from .fewshot import EPISODE_METHODS, _accuracy, _check_features, _class_blocks, _queries_per_class
-from .fewshot import check_protocol, class_table, rng_streams, sample_episodes
+from .fewshot import EPISODE_METHODS, _accuracy, class_blocks_for, episode_batches, rng_streams
 
 # %% auto #0
 __all__ = ['TIM', 'FINETUNE', 'TRANSDUCTIVE_FINETUNING', 'PT_MAP', 'LAPLACIAN_SHOT', 'TRANSDUCTIVE', 'masked_mean',
@@ -209,17 +207,11 @@ def transductive_accuracies(
     if method not in TRANSDUCTIVE:
         raise ValueError(f"method={method!r}: expected one of {tuple(TRANSDUCTIVE)}.")
     episodes = episodes or DEFAULT_EPISODES["classifier"]
-    features = torch.as_tensor(features)
-    device = torch.device(device) if device is not None else features.device
-    _check_features(features, labels)
-    check_protocol(ways, shots, {method: episodes})
-    table, counts = class_table(labels)
-    queries = _queries_per_class(counts, ways, shots, queries)
-    blocks = _class_blocks(features.to(device), table)  # (C, n_max, F)
-    streams = rng_streams(seed)
+    blocks, counts, queries = class_blocks_for(features, labels, ways, shots, queries, episodes, method, device)
+    batches = episode_batches(counts, episodes, ways, shots, queries, rng_streams(seed), chunk_size, blocks.device,
+                              f"{method} {ways}-way {shots}-shot", progress)
     accs = []
-    for start in tqdm(range(0, episodes, chunk_size), desc=f"{method} {ways}-way {shots}-shot", disable=not progress):
-        ep = sample_episodes(counts, min(chunk_size, episodes - start), ways, shots, queries, *streams[:2]).to(device)
+    for ep in batches:
         images = blocks[ep.classes]  # (E, ways, n_max, F): every image of the episode's classes
         support = images.gather(2, ep.support[..., None].expand(-1, -1, -1, images.shape[-1]))
         scores = TRANSDUCTIVE[method](support, images.flatten(1, 2), ep.query.flatten(1), **settings)
