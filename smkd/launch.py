@@ -235,7 +235,7 @@ def choose_preset(name: str | None, dataset: str, gpu: bool) -> tuple[str, str |
         return "cpu", None
     if gpu and dataset not in PAPER_STAGE1_EPOCHS:  # your own folder: the paper gives no epochs for it
         return "cpu", (
-            f"preset: cpu (ViT-Tiny/8 on 32 px crops, 50 + 10 epochs) for your {dataset} set; for the "
+            f"preset: cpu (ViT-Tiny/8 on 32 px crops, 100 + 10 epochs) for your {dataset} set; for the "
             "paper's ViT-S/16 recipe: -p preset paper -p epochs_stage1 N -p epochs_stage2 M"
         )
     if gpu:

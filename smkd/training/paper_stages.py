@@ -13,7 +13,7 @@ __all__ = ['PAPER_STAGE1_EPOCHS', 'CPU_STAGE1', 'STAGE1', 'INIT_HEADS', 'PAPER_S
 
 # %% ../../nbs/07b_paper_stages.ipynb #19c3f38b
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
-CPU_STAGE1 = dict(epochs=50, global_scale=(0.7, 1.0), flip_p=0.0, photometric=False,  # glyph views (cpu_recipe S5)
+CPU_STAGE1 = dict(epochs=100, global_scale=(0.7, 1.0), flip_p=0.0, photometric=False,  # glyph views (cpu_recipe S5)
                   rotation=15.0, shear=0.25, zoom=(0.8, 1.1), stroke=1.0)
 
 STAGE1 = register_stage(Stage(
