@@ -9,16 +9,19 @@ from .registry import RANDOM_INIT, Stage, StageField, register_stage
 from ..utils import check_choice
 
 # %% auto #0
-__all__ = ['PAPER_STAGE1_EPOCHS', 'CPU_STAGE1', 'STAGE1', 'INIT_HEADS', 'PAPER_STAGE2', 'STAGE2', 'check_smkd']
+__all__ = ['PAPER_STAGE1_EPOCHS', 'CPU_STAGE1', 'TRAINER', 'STAGE1', 'INIT_HEADS', 'PAPER_STAGE2', 'STAGE2', 'check_smkd']
 
 # %% ../../nbs/07b_paper_stages.ipynb #19c3f38b
 PAPER_STAGE1_EPOCHS = {"mini_imagenet": 1200, "tiered_imagenet": 1200, "cifar_fs": 900, "fc100": 900}
 CPU_STAGE1 = dict(epochs=100, global_scale=(0.7, 1.0), flip_p=0.0, photometric=False,  # glyph views (cpu_recipe S5)
                   rotation=15.0, shear=0.25, zoom=(0.8, 1.1), stroke=1.0)
 
+TRAINER = "smkd.training.trainer.Trainer"  # trains both stages (09_train), imported when asked
+
 STAGE1 = register_stage(Stage(
     1,
     "iBOT pre-training",
+    TRAINER,
     fields=(StageField("stage1_loss", "str", PAPER_TERMS[1], "stage 1's terms, '+'-joined (iBOT: L[cls] + L_MIM)"),),
     loss_field="stage1_loss",
     presets={"paper": dict(epochs=PAPER_STAGE1_EPOCHS), "paper_hct": dict(epochs=PAPER_STAGE1_EPOCHS),
@@ -38,6 +41,7 @@ def check_smkd(cfg):
 STAGE2 = register_stage(Stage(
     2,
     "SMKD",
+    TRAINER,
     starts_from=1,
     start=f"the stage-1 checkpoint that stage 2 starts from, or {RANDOM_INIT!r} for random initial weights",
     random_start=True,

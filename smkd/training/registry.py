@@ -4,6 +4,7 @@
 
 # %% ../../nbs/05a_stage_registry.ipynb #8fff7e2e
 from __future__ import annotations
+import importlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
@@ -31,16 +32,16 @@ class StageField:
 
 @dataclass(frozen=True)
 class Stage:
-    """A training stage: its `number` (Config.stage) and `name`, the `trainer` class that trains it (None until its
-    module gives it), the stage whose checkpoint `init_from` names (`starts_from`; None: it starts from random weights)
-    and what that file is (`start`, for messages), whether `init_from="random"` is also a start (`random_start`), its
-    Config `fields` (StageField), the one that names its loss terms (`loss_field`), `check(cfg)`, its part of each
-    preset (`presets`: name -> fields), and `load_evaluated(path, start, key)` when its checkpoints hold more than a ViT
-    backbone per network (None: `load_backbone` reads them)."""
+    """A training stage: its `number` (Config.stage) and `name`, the `trainer` class that trains it (or its dotted
+    path, imported by `registered_stage`), the stage whose checkpoint `init_from` names (`starts_from`; None: it
+    starts from random weights) and what that file is (`start`, for messages), whether `init_from="random"` is also
+    a start (`random_start`), its Config `fields` (StageField), the one that names its loss terms (`loss_field`),
+    `check(cfg)`, its part of each preset (`presets`: name -> fields), and `load_evaluated(path, start, key)` when its
+    checkpoints hold more than a ViT backbone per network (or its dotted path; None: `load_backbone` reads them)."""
 
     number: int
     name: str
-    trainer: type | None = None
+    trainer: type | str | None = None
     starts_from: int | None = None
     start: str = ""
     random_start: bool = False
@@ -48,7 +49,7 @@ class Stage:
     loss_field: str | None = None
     check: Callable | None = None
     presets: dict = field(default_factory=dict)
-    load_evaluated: Callable | None = None
+    load_evaluated: Callable | str | None = None
 
     def field_default(self, name: str):
         "The default of this stage's field `name`."
@@ -91,15 +92,12 @@ def _refusal(stage: Stage) -> str | None:
 
 
 def register_stage(stage: Stage) -> Stage:
-    """Add `stage` to the registry, or replace the one of its number and name (one given without a trainer keeps the
-    trainer and reader registered: its fields' module run again). Refused, naming the clash: another stage on its
-    number, a field of another stage's, a loss field it lacks, or what a `STAGE_HOOKS` function refuses."""
+    """Add `stage` to the registry, or replace the one of its number and name (its module run again). Refused,
+    naming the clash: another stage on its number, a field of another stage's, a loss field it lacks, or what a
+    `STAGE_HOOKS` function refuses."""
     why = _refusal(stage)
     if why:
         raise ValueError(f"stage {stage.number} ({stage.name}) cannot be registered: {why}")
-    taken = STAGE_REGISTRY.get(stage.number)
-    if taken is not None and stage.trainer is None:  # its module run again (a notebook): the trainer it got stays
-        stage = replace(stage, trainer=taken.trainer, load_evaluated=stage.load_evaluated or taken.load_evaluated)
     registry = {**STAGE_REGISTRY, stage.number: stage}
     for hook in STAGE_HOOKS:
         hook(sorted(registry.values(), key=lambda s: s.number))
@@ -117,17 +115,27 @@ def unregister_stage(number: int) -> None:
     STAGE_REGISTRY.update(registry)
 
 
+def _imported(named):
+    "`named` itself, or the class or function its dotted path ('smkd.training.trainer.Trainer') names."
+    if not isinstance(named, str):
+        return named
+    module, _, name = named.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
 def registered_stages() -> str:
     "The registered stages as '1 (iBOT pre-training), 2 (SMKD), ...', for messages and --help."
     return ", ".join(f"{n} ({s.name})" for n, s in sorted(STAGE_REGISTRY.items())) or "none"
 
 
 def registered_stage(number: int) -> Stage:
-    "The stage `number` (Config.stage); one that no imported module registered is refused, naming those that are."
+    """The stage `number` (Config.stage), its trainer and reader imported where it names them by dotted path; one that
+    no imported module registered is refused, naming those that are."""
     if number not in STAGE_REGISTRY:
         raise ValueError(f"stage {number!r} is not registered (registered: {registered_stages()}): import the module "
                          "that registers it (smkd.stages.all imports every stage of the package)")
-    return STAGE_REGISTRY[number]
+    stage = STAGE_REGISTRY[number]
+    return replace(stage, trainer=_imported(stage.trainer), load_evaluated=_imported(stage.load_evaluated))
 
 
 def stage_loss(cfg) -> str | None:

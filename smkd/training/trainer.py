@@ -5,7 +5,6 @@
 # %% ../../nbs/09_train.ipynb #de33e4ce
 from __future__ import annotations
 import time
-from dataclasses import replace
 from pathlib import Path
 from ..utils import collection_paused, patch_to
 with collection_paused():  # no collector passes over the training stack's imports: 1.3 s less CPU (001_utils)
@@ -32,8 +31,7 @@ with collection_paused():  # no collector passes over the training stack's impor
     from smkd.training.run_log import RunLog
     from smkd.training.step import ROW_MULTIPLE, AdamWLists, HostCopy, IterationValues, LowPrecisionWeights, StepStats
     from smkd.training.step import build_optimizer, compile_mode, compile_note, padded_size, run_schedules, step_teacher
-    from smkd.training.registry import Stage, check_start, register_stage, registered_stage
-    from smkd.training.paper_stages import STAGE1, STAGE2
+    from smkd.training.registry import Stage, check_start, registered_stage
 
 # %% auto #0
 __all__ = ['projection_head', 'build_networks', 'inherited_normalization', 'TrainingRun', 'Trainer']
@@ -500,8 +498,3 @@ def _end_epoch(self, stats: dict, val: dict, latest: bool = True):
     if latest or keep or best:
         self.saver.save(self.state(), self.run_dir, latest, keep, best)
     self.run_log.epoch(self.epoch, stats, val)
-
-# %% ../../nbs/09_train.ipynb #4c02df56
-register_stage(replace(STAGE1, trainer=Trainer))  # their fields, check and presets: 07b_paper_stages
-register_stage(replace(STAGE2, trainer=Trainer))
-

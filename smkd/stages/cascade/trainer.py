@@ -5,7 +5,6 @@
 # %% ../../../nbs/13d_cascade_train.ipynb #334b9c0f
 from __future__ import annotations
 import os
-from dataclasses import replace
 from pathlib import Path
 import torch
 from torch import nn
@@ -52,6 +51,7 @@ def check_cascade(cfg: Config):
 STAGE3 = register_stage(Stage(
     3,
     "HCTransformers' cascade",
+    "smkd.stages.cascade.trainer.CascadeTrainer",  # defined below
     starts_from=2,
     start="the stage-2 checkpoint whose teacher the cascade freezes as its first transformer",
     fields=(
@@ -63,6 +63,7 @@ STAGE3 = register_stage(Stage(
     ),
     check=check_cascade,
     presets={"paper": HCT_CASCADE, "paper_hct": HCT_CASCADE, "cpu": CPU_CASCADE, "smoke": dict(CPU_CASCADE, epochs=1)},
+    load_evaluated="smkd.stages.cascade.trainer.load_cascade",
 ))
 
 
@@ -178,7 +179,3 @@ class CascadeTrainer(Trainer):
             with torch.no_grad():
                 teacher = head_outputs(self.teacher, poolings[:1], len(labels))
             return self.objective(student, teacher, labels, clock[1])
-
-# %% ../../../nbs/13d_cascade_train.ipynb #472ce362
-register_stage(replace(STAGE3, trainer=CascadeTrainer, load_evaluated=load_cascade))
-
