@@ -176,7 +176,8 @@ def main(argv=None) -> list[dict]:
     )
     family = own.get("normalization") or DATA_FAMILY[a.dataset]
     preprocessing = {"resize": resize, "crop": crop, "normalization": family}
-    setting = {"dataset": a.dataset, "split": a.split, "protocol": a.protocol, "queries": "all" if queries is None else queries,
+    setting = {"dataset": a.dataset, "split": a.split, "protocol": a.protocol,
+               "queries": "all" if queries is None else queries,
                "checkpoint": str(Path(a.checkpoint).expanduser().resolve())}
     rows = [{**r, **setting, **preprocessing} for r in rows]
     print(results_table(rows))
