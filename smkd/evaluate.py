@@ -16,6 +16,7 @@ with collection_paused():  # no collector passes over the model stack's imports:
     from smkd.evaluation.fewshot import checkpoint_preprocessing, evaluation_sizes
     from smkd.evaluation.fewshot import evaluate_features, parse_features, preprocessing_note, results_table
     from smkd.evaluation.fewshot import split_features
+    from smkd.evaluation.compare import load_timm
     from smkd.stages.all import evaluated_stage, load_evaluated
 
 # %% auto #0
@@ -27,10 +28,13 @@ def _eval_parser():
     default_episodes = {m: n for m, (_, n) in EPISODE_METHODS.items()}
     p = argparse.ArgumentParser(
         prog="python -m smkd.evaluate",
-        description="Few-shot evaluation of a checkpoint (ours or official SMKD/iBOT/DINO).",
+        description="Few-shot evaluation of a checkpoint (ours, official SMKD/iBOT/DINO, or a timm ViT's weights).",
     )
     p.add_argument("checkpoint")
     p.add_argument("--key", default="teacher")
+    p.add_argument("--timm-model", default=None,
+                   help="the checkpoint is the weights file of this timm ViT (e.g. vit_small_patch14_dinov2.lvd142m: "
+                   "07c_compare)")
     p.add_argument("--dataset", default="glyphs", choices=list(DATA_FAMILY))
     p.add_argument("--data-root", default=None)
     p.add_argument("--split", default="test")
@@ -124,8 +128,11 @@ def main(argv=None) -> list[dict]:
         p.error(f"--output {a.output} already exists: pass --overwrite to replace it, or name another file")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
     try:  # a missing, cut-short or foreign file, or no network under --key: said as the parser says, no traceback
-        backbone = load_evaluated(a.checkpoint, a.key, a.first, a.terms_from)
-        stage = evaluated_stage(a.checkpoint)  # None for official weights
+        if a.timm_model:
+            backbone, stage = load_timm(a.checkpoint, a.timm_model), None
+        else:
+            backbone = load_evaluated(a.checkpoint, a.key, a.first, a.terms_from)
+            stage = evaluated_stage(a.checkpoint)  # None for official weights
     except (ValueError, FileNotFoundError, ImportError, KeyError, RuntimeError) as e:
         p.error(f"{a.checkpoint}: {e}" if a.checkpoint not in str(e) else str(e))
     own_features = stage.trainer.evaluated_features if stage else DEFAULT_FEATURES
@@ -133,7 +140,8 @@ def main(argv=None) -> list[dict]:
     if stage and stage.load_evaluated and (features != own_features or a.n_last != 1):  # not a ViT: its own feature
         p.error(f"{a.checkpoint} is a stage-{stage.number} checkpoint ({stage.name}): its feature is {own_features} "
                 f"(--features {own_features}, --n-last 1)")
-    own = checkpoint_preprocessing(a.checkpoint)  # the checkpoint's sizes and normalisation, unless set here
+    # the checkpoint's sizes and normalisation, unless set here (a timm file records none)
+    own = {} if a.timm_model else checkpoint_preprocessing(a.checkpoint)
     try:  # --resize alone: no crop, as --help says
         patch = getattr(backbone, "patch_size", None)
         resize, crop = evaluation_sizes(own, DATA_FAMILY[a.dataset], a.resize, a.crop, patch)
@@ -168,7 +176,8 @@ def main(argv=None) -> list[dict]:
     )
     family = own.get("normalization") or DATA_FAMILY[a.dataset]
     preprocessing = {"resize": resize, "crop": crop, "normalization": family}
-    setting = {"protocol": a.protocol, "queries": "all" if queries is None else queries,
+    setting = {"dataset": a.dataset, "split": a.split, "protocol": a.protocol,
+               "queries": "all" if queries is None else queries,
                "checkpoint": str(Path(a.checkpoint).expanduser().resolve())}
     rows = [{**r, **setting, **preprocessing} for r in rows]
     print(results_table(rows))

@@ -13,15 +13,16 @@ from PIL import Image, ImageOps
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
-from .glyphs import glyphs_root
+from .glyphs import GLYPH_STYLES, glyphs_root
 from ..utils import data_dir, write_atomic
 
 # %% auto #0
-__all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'DEFAULT_EPISODES', 'IMAGE_ERRORS', 'ALPHA_BACKGROUND',
-           'EXIF_ORIENTATION', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE', 'CIFAR_FS_SPLITS',
-           'FC100_SPLITS', 'LAYOUTS', 'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset', 'verify_image',
-           'find_bad_images', 'split_folder', 'read_class_folders', 'read_csv_split', 'cifar_split_classes',
-           'find_cifar_archive', 'load_cifar100', 'read_cifar', 'download_cifar100', 'detect_layout', 'fewshot_dataset']
+__all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'DEFAULT_EPISODES', 'IMAGE_ERRORS', 'GLYPH_SETS',
+           'ALPHA_BACKGROUND', 'EXIF_ORIENTATION', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE',
+           'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset',
+           'verify_image', 'find_bad_images', 'split_folder', 'read_class_folders', 'read_csv_split',
+           'cifar_split_classes', 'find_cifar_archive', 'load_cifar100', 'read_cifar', 'download_cifar100',
+           'detect_layout', 'fewshot_dataset']
 
 # %% ../../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -31,12 +32,14 @@ DATA_FAMILY = {
     "cifar_fs": "cifar",
     "fc100": "cifar",
     "glyphs": "glyphs",
+    "glyphs_outline": "glyphs",  # the glyphs drawn as outlines: a second domain (00_glyphs)
     "folder": "imagenet",
 }
 IMG_EXTENSIONS = (".jpg", ".jpeg", ".jfif", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff", ".ppm", ".pgm")
 MIN_WAYS = 5  # a split must hold at least this many classes to draw 5-way episodes
 DEFAULT_EPISODES = {"prototype": 10000, "classifier": 1000, "knn": 10000}  # the paper's protocol (k-NN as Prototype)
 IMAGE_ERRORS = (OSError, SyntaxError, ValueError, Image.DecompressionBombError)  # what PIL raises on bad files
+GLYPH_SETS = {name: style for style, name in GLYPH_STYLES.items()}  # the data sets smkd renders itself, by style
 
 # %% ../../nbs/01_data.ipynb #cbd4fb41
 ALPHA_BACKGROUND = (255, 255, 255)  # what transparent pixels become: white, as an image viewer shows them
@@ -533,7 +536,7 @@ LAYOUTS = {
     "folder": "ROOT/{train,val,test}/<class>/<image>",
 }
 LAYOUTS["fc100"] = LAYOUTS["cifar_fs"]
-LAYOUTS["glyphs"] = LAYOUTS["folder"]
+LAYOUTS["glyphs"] = LAYOUTS["glyphs_outline"] = LAYOUTS["folder"]
 
 # %% ../../nbs/01_data.ipynb #9c8733be
 def detect_layout(name, root: Path) -> str:
@@ -556,21 +559,21 @@ def detect_layout(name, root: Path) -> str:
 def _data_root(name, root, download) -> Path:
     """The existing data folder of `name`, rendered (glyphs: into a given folder only if it exists, so that a mistyped
     data root of one's own images is not filled with glyphs) or downloaded (CIFAR-100) if asked."""
-    if name == "glyphs" and root is not None and not Path(root).expanduser().exists():
+    if name in GLYPH_SETS and root is not None and not Path(root).expanduser().exists():
         raise FileNotFoundError(
-            f"data root {root} does not exist, and the data set is glyphs (the default), which would be rendered into "
+            f"data root {root} does not exist, and the data set is {name}, which would be rendered into "
             "it (54 MB). Fix: for your own images give the data set as well (--dataset folder, -p dataset folder); to "
             f"render the glyphs into a new folder, make it first (mkdir -p {root})"
         )
-    if name == "glyphs":
-        root = glyphs_root(root)
+    if name in GLYPH_SETS:
+        root = glyphs_root(root, style=GLYPH_SETS[name])
     elif root is None:
         raise ValueError(f"{name} needs root=..., the folder holding {LAYOUTS[name]}")
     root = Path(root).expanduser()
     if download and name in ("cifar_fs", "fc100") and not find_cifar_archive(root):
         root.mkdir(parents=True, exist_ok=True)
         download_cifar100(root)
-    elif download and name != "glyphs" and not root.is_dir():
+    elif download and name not in GLYPH_SETS and not root.is_dir():
         raise ValueError(
             f"download=True only fetches CIFAR-100 (cifar_fs, fc100); put {name} in place by hand: "
             f"{LAYOUTS[name].replace('ROOT', str(root))}"
@@ -585,7 +588,7 @@ def _data_root(name, root, download) -> Path:
 def _read_files(name, root, split, layout, verify, skip_bad, min_classes):
     "(paths, targets, classes) of the 'folders' or 'csv' `layout`."
     read = read_csv_split if layout == "csv" else read_class_folders
-    verify = verify and name != "glyphs"  # smkd wrote those files itself, atomically
+    verify = verify and name not in GLYPH_SETS  # smkd wrote those files itself, atomically
     paths, targets, classes = read(root, split, verify=verify, skip_bad=skip_bad, min_classes=min_classes)
     if (
         name in ("cifar_fs", "fc100")

@@ -11,21 +11,26 @@ from pathlib import Path
 
 import matplotlib
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 from tqdm.auto import tqdm
 
-from ..utils import data_dir, data_dir_as_set, writable_folder
+from ..utils import check_choice, data_dir, data_dir_as_set, writable_folder
 
 # %% auto #0
-__all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_FACES', 'GLYPH_CHARS',
-           'face_codepoints', 'glyph_classes', 'glyph_folder_name', 'render_glyph', 'glyph_images', 'glyph_splits',
-           'generate_glyphs', 'glyphs_root']
+__all__ = ['GLYPH_VERSION', 'GLYPH_SIZE', 'GLYPHS_PER_CLASS', 'GLYPH_SPLIT_FRACTIONS', 'GLYPH_STYLES', 'OUTLINE_WIDTH',
+           'GLYPH_FACES', 'GLYPH_CHARS', 'face_codepoints', 'glyph_classes', 'glyph_folder_name', 'render_glyph',
+           'glyph_images', 'glyph_splits', 'generate_glyphs', 'glyphs_root']
 
 # %% ../../nbs/00_glyphs.ipynb #4c81f8b6
 GLYPH_VERSION = 1
 GLYPH_SIZE = 64
 GLYPHS_PER_CLASS = 80  # 5-shot episodes with up to 75 queries per class
 GLYPH_SPLIT_FRACTIONS = {"val": 0.16, "test": 0.20}  # train: the rest
+GLYPH_STYLES = {  # how the strokes are drawn: the data set each style makes (fewshot_dataset's name)
+    "filled": "glyphs",  # solid strokes: what the cpu preset trains on
+    "outline": "glyphs_outline",  # the same images drawn as hollow outlines: a second domain, for evaluation
+}
+OUTLINE_WIDTH = 4  # the outline ring, pixels at the 2x rendering (2 at GLYPH_SIZE)
 
 # %% ../../nbs/00_glyphs.ipynb #49bd7757
 GLYPH_FACES = (
@@ -135,13 +140,22 @@ def _glyph_params(rng, n, n_faces) -> dict[str, np.ndarray]:
     }
 
 # %% ../../nbs/00_glyphs.ipynb #f913e8f5
-def _glyph_crop(font, text, stroke) -> Image.Image:
-    "The character as a tight white-on-black crop (its alpha mask)."
-    x0, y0, x1, y1 = font.getbbox(text, stroke_width=stroke, anchor="ls")
-    glyph = Image.new("L", (x1 - x0 + 2, y1 - y0 + 2))
-    ImageDraw.Draw(glyph).text(
-        (1 - x0, 1 - y0), text, fill=255, font=font, anchor="ls", stroke_width=stroke, stroke_fill=255
-    )
+def _glyph_mask(font, text, stroke, origin, size) -> Image.Image:
+    "The character drawn white on black at `origin` of a `size` canvas, its strokes widened by `stroke` pixels."
+    mask = Image.new("L", size)
+    ImageDraw.Draw(mask).text(origin, text, fill=255, font=font, anchor="ls", stroke_width=stroke, stroke_fill=255)
+    return mask
+
+
+def _glyph_crop(font, text, stroke, style="filled") -> Image.Image:
+    "The character as a tight white-on-black crop (its alpha mask): filled, or its outline (`GLYPH_STYLES`)."
+    check_choice("style", style, GLYPH_STYLES)
+    ring = OUTLINE_WIDTH if style == "outline" else 0
+    x0, y0, x1, y1 = font.getbbox(text, stroke_width=stroke + ring, anchor="ls")
+    origin, size = (1 - x0, 1 - y0), (x1 - x0 + 2, y1 - y0 + 2)
+    glyph = _glyph_mask(font, text, stroke + ring, origin, size)
+    if ring:  # the widened character less the character: the ring along its contour
+        glyph = ImageChops.subtract(glyph, _glyph_mask(font, text, stroke, origin, size))
     return glyph.crop(glyph.getbbox())
 
 # %% ../../nbs/00_glyphs.ipynb #2769f2b4
@@ -157,10 +171,11 @@ def _glyph_affine(w, h, S, fill, angle, shear, shift) -> tuple:
     return (*inv[0], off[0], *inv[1], off[1])
 
 # %% ../../nbs/00_glyphs.ipynb #400df87b
-def render_glyph(face, codepoint, stroke, fill, angle, shear, shift, ink, size=GLYPH_SIZE, supersample=2):
+def render_glyph(face, codepoint, stroke, fill, angle, shear, shift, ink, size=GLYPH_SIZE, supersample=2,
+                 style="filled"):
     "One (size, size) uint8 image of the character `codepoint` in `face` (dark ink on white)."
     S = size * supersample
-    glyph = _glyph_crop(_font(face, S), chr(codepoint), stroke)
+    glyph = _glyph_crop(_font(face, S), chr(codepoint), stroke, style)
     affine = _glyph_affine(*glyph.size, S, fill, angle, shear, shift)
     # nearest-neighbour at 2x, then a 2x2 box average: looks like bilinear, ~10x faster in Pillow
     out = glyph.transform((S, S), Image.AFFINE, affine, resample=Image.NEAREST)
@@ -168,8 +183,8 @@ def render_glyph(face, codepoint, stroke, fill, angle, shear, shift, ink, size=G
     return np.round(255 - alpha * (255 - ink)).astype(np.uint8)
 
 # %% ../../nbs/00_glyphs.ipynb #69bc8c39
-def glyph_images(ch, faces, n=GLYPHS_PER_CLASS, seed=0) -> np.ndarray:
-    "(n, GLYPH_SIZE, GLYPH_SIZE) uint8 images of character `ch`; `faces` = [(face, codepoint)]."
+def glyph_images(ch, faces, n=GLYPHS_PER_CLASS, seed=0, style="filled") -> np.ndarray:
+    "(n, GLYPH_SIZE, GLYPH_SIZE) uint8 images of character `ch`; `faces` = [(face, codepoint)]; drawn in `style`."
     p = _glyph_params(np.random.default_rng([seed, ord(ch)]), n, len(faces))
     return np.stack(
         [
@@ -181,6 +196,7 @@ def glyph_images(ch, faces, n=GLYPHS_PER_CLASS, seed=0) -> np.ndarray:
                 p["shear"][i],
                 p["shift"][i],
                 p["ink"][i],
+                style=style,
             )
             for i in range(n)
         ]
@@ -199,13 +215,14 @@ def glyph_splits(chars, seed=0) -> dict[str, list[str]]:
     }
 
 # %% ../../nbs/00_glyphs.ipynb #40abe095
-def _glyph_manifest(seed, splits) -> dict:
+def _glyph_manifest(seed, splits, style) -> dict:
     from PIL import features
 
     return {
         "name": "smkd glyphs",
         "version": GLYPH_VERSION,
         "seed": seed,
+        "style": style,
         "size": GLYPH_SIZE,
         "images_per_class": GLYPHS_PER_CLASS,
         "classes": {s: len(c) for s, c in splits.items()},
@@ -216,68 +233,70 @@ def _glyph_manifest(seed, splits) -> dict:
     }
 
 # %% ../../nbs/00_glyphs.ipynb #913b3e74
-def _glyphs_ready(root: Path, seed) -> bool:
+def _glyphs_ready(root: Path, seed, style="filled") -> bool:
     try:
         m = json.loads((root / "glyphs.json").read_text())
     except (OSError, ValueError):
         return False
-    return m.get("version") == GLYPH_VERSION and m.get("seed") == seed
+    return m.get("version") == GLYPH_VERSION and m.get("seed") == seed and m.get("style", "filled") == style
 
 # %% ../../nbs/00_glyphs.ipynb #96144941
-def _write_class(folder: Path, ch, faces, seed):
+def _write_class(folder: Path, ch, faces, seed, style):
     folder.mkdir(parents=True)
-    for i, a in enumerate(glyph_images(ch, faces, GLYPHS_PER_CLASS, seed)):
+    for i, a in enumerate(glyph_images(ch, faces, GLYPHS_PER_CLASS, seed, style)):
         Image.fromarray(a).save(folder / f"{i:03d}.png")
 
 
-def _write_classes(tmp: Path, classes, splits, seed):
+def _write_classes(tmp: Path, classes, splits, seed, style):
     "Render every class of `splits` into `tmp/<split>/<class folder>`."
     jobs = [(tmp / s / glyph_folder_name(ch), ch) for s, chars in splits.items() for ch in chars]
     pool = ThreadPoolExecutor(4)  # overlaps the many small file writes (slow on some disks) with rendering
     try:
-        work = pool.map(lambda job: _write_class(job[0], job[1], classes[job[1]], seed), jobs)
+        work = pool.map(lambda job: _write_class(job[0], job[1], classes[job[1]], seed, style), jobs)
         for _ in tqdm(work, total=len(jobs), desc="rendering glyphs", unit="class", leave=False):
             pass
     finally:
         pool.shutdown(wait=True, cancel_futures=True)  # no writer may outlive the clean-up
 
 # %% ../../nbs/00_glyphs.ipynb #0b0e0f69
-def _move_into_place(tmp: Path, root: Path, seed):
+def _move_into_place(tmp: Path, root: Path, seed, style="filled"):
     "Rename the finished `tmp` to `root`, replacing an outdated set; a finished twin stays."
     old = root.with_name(f".{root.name}.old-{uuid.uuid4().hex[:8]}")
-    if root.exists() and not _glyphs_ready(root, seed):
+    if root.exists() and not _glyphs_ready(root, seed, style):
         os.rename(root, old)  # an outdated set; a finished twin stays
     try:
         os.rename(tmp, root)
     except OSError:
-        if not _glyphs_ready(root, seed):
+        if not _glyphs_ready(root, seed, style):
             raise  # else another process finished first: keep theirs
     shutil.rmtree(old, ignore_errors=True)
 
 # %% ../../nbs/00_glyphs.ipynb #18a73c04
-def generate_glyphs(root, seed=0) -> Path:
-    "Render the glyphs set into `root` (atomically: a temporary folder renamed into place)."
+def generate_glyphs(root, seed=0, style="filled") -> Path:
+    "Render the glyphs set in `style` into `root` (atomically: a temporary folder renamed into place)."
     root = Path(root)
     root.parent.mkdir(parents=True, exist_ok=True)
     classes = glyph_classes()
     splits = glyph_splits(classes, seed)
     tmp = root.with_name(f".{root.name}.tmp-{uuid.uuid4().hex[:8]}")
     try:
-        _write_classes(tmp, classes, splits, seed)
+        _write_classes(tmp, classes, splits, seed, style)
         (tmp / "glyphs.json").write_text(
-            json.dumps(_glyph_manifest(seed, splits))
+            json.dumps(_glyph_manifest(seed, splits, style))
         )  # atomic with the folder's rename below
-        _move_into_place(tmp, root, seed)
+        _move_into_place(tmp, root, seed, style)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return root
 
 # %% ../../nbs/00_glyphs.ipynb #87cd944b
-def glyphs_root(root=None, seed=0) -> Path:
-    "Folder of the glyphs data set (`root`, else `data_dir()/glyphs`); generated on first use."
+def glyphs_root(root=None, seed=0, style="filled") -> Path:
+    """Folder of the glyphs data set drawn in `style` (`root`, else `data_dir()/glyphs`, `data_dir()/glyphs_outline`),
+    generated on first use."""
+    check_choice("style", style, GLYPH_STYLES)
     given = root
-    root = Path(root).expanduser() if root is not None else data_dir() / "glyphs"
-    if _glyphs_ready(root, seed):
+    root = Path(root).expanduser() if root is not None else data_dir() / GLYPH_STYLES[style]
+    if _glyphs_ready(root, seed, style):
         return root  # a shared, read-only folder of ready glyphs is read as it is
     where = str(given) if given is not None else data_dir_as_set()
     writable_folder(root.parent, f"{where} (where the glyphs are rendered)")  # named as set, before any rendering
@@ -286,4 +305,4 @@ def glyphs_root(root=None, seed=0) -> Path:
             f"{root} exists and is not a glyphs set (no glyphs.json); refusing to overwrite it. "
             "Fix: pass another root, or set SMKD_DATA_DIR to another folder."
         )
-    return generate_glyphs(root, seed)
+    return generate_glyphs(root, seed, style)
