@@ -38,7 +38,7 @@ def _indexed(paths, targets, classes, where, files_dir, verify, skip_bad, min_cl
         bad = find_bad_images(paths, files_dir)
         paths, targets = _handle_bad(paths, targets, bad, f"{files_dir} (listed in {where})", skip_bad)
     _check_classes(classes, targets, where, min_classes, fix=fix)
-    return paths, np.asarray(targets), list(classes)
+    return paths, np.asarray(targets), [str(c) for c in classes]
 
 # %% ../../nbs/01b_crossdomain.ipynb #d862c963
 CUB_FILES = ("images.txt", "image_class_labels.txt", "classes.txt", "images/")
