@@ -135,9 +135,10 @@ FOLDER_LAYOUTS = {
     "eurosat": "ROOT/2750/<class>/<image>.jpg (EuroSAT.zip unpacked), or ROOT is that 2750 folder (BSCD-FSL's "
     "EuroSAT_path)",
 }
-for name in CLASS_FOLDER_SETS:
-    register_reader(name, Reader(partial(read_bscd_folders, name), BSCD_SPLITS, FOLDER_LAYOUTS[name],
-                                 about=BSCD_ABOUT.format(name=name)))
+register_reader("cropdisease", Reader(partial(read_bscd_folders, "cropdisease"), BSCD_SPLITS,
+                                     FOLDER_LAYOUTS["cropdisease"], about=BSCD_ABOUT.format(name="cropdisease")))
+register_reader("eurosat", Reader(partial(read_bscd_folders, "eurosat"), BSCD_SPLITS, FOLDER_LAYOUTS["eurosat"],
+                                 about=BSCD_ABOUT.format(name="eurosat")))
 
 # %% ../../nbs/01b_crossdomain.ipynb #2fae22e5
 ISIC_CSV = "ISIC2018_Task3_Training_GroundTruth/ISIC2018_Task3_Training_GroundTruth.csv"
