@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections, csv, hashlib, json, os, pickle, warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Callable, NamedTuple
 
 import numpy as np
 from PIL import Image, ImageOps
@@ -19,10 +20,10 @@ from ..utils import data_dir, write_atomic
 # %% auto #0
 __all__ = ['SPLITS', 'DATA_FAMILY', 'IMG_EXTENSIONS', 'MIN_WAYS', 'DEFAULT_EPISODES', 'IMAGE_ERRORS', 'GLYPH_SETS',
            'ALPHA_BACKGROUND', 'EXIF_ORIENTATION', 'CIFAR100_SUPERCLASSES', 'CIFAR100_COARSE', 'CIFAR100_FINE',
-           'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'to_rgb', 'load_rgb', 'image_size', 'FewShotDataset',
-           'verify_image', 'find_bad_images', 'split_folder', 'read_class_folders', 'read_csv_split',
-           'cifar_split_classes', 'find_cifar_archive', 'load_cifar100', 'read_cifar', 'download_cifar100',
-           'detect_layout', 'fewshot_dataset']
+           'CIFAR_FS_SPLITS', 'FC100_SPLITS', 'LAYOUTS', 'READERS', 'to_rgb', 'load_rgb', 'image_size',
+           'FewShotDataset', 'verify_image', 'find_bad_images', 'split_folder', 'index_class_dirs',
+           'read_class_folders', 'read_csv_split', 'cifar_split_classes', 'find_cifar_archive', 'load_cifar100',
+           'read_cifar', 'download_cifar100', 'detect_layout', 'Reader', 'register_reader', 'fewshot_dataset']
 
 # %% ../../nbs/01_data.ipynb #e03712ec
 SPLITS = ("train", "val", "test")
@@ -237,15 +238,16 @@ def _handle_bad(paths, targets, bad, where, skip_bad):
     return [p for p, k in zip(paths, keep) if k], np.asarray(targets)[keep]
 
 # %% ../../nbs/01_data.ipynb #5dd758f8
-def _check_classes(classes, targets, where, min_classes):
-    "Every class has images, and there are enough classes for 5-way episodes."
+def _check_classes(classes, targets, where, min_classes, fix=None):
+    "Every class has images, and there are enough classes for 5-way episodes; `fix`: what to do about an empty one."
     counts = np.bincount(np.asarray(targets, dtype=np.int64), minlength=len(classes))
     if (counts == 0).any():
+        default_fix = f"add images ({', '.join(IMG_EXTENSIONS)}) or delete the empty folders"
         empty = np.asarray(classes)[counts == 0]
         raise ValueError(
             f"class(es) with no readable image under {where}:"
             f"{_listing([Path(where) / c for c in empty] if Path(where).is_dir() else empty)}\n"
-            f"Fix: add images ({', '.join(IMG_EXTENSIONS)}) or delete the empty folders."
+            f"Fix: {fix or default_fix}."
         )
     if len(classes) < min_classes:
         raise ValueError(
@@ -329,22 +331,26 @@ def _say_left_out(class_dirs, entries, per_class, split_dir):
         )
 
 # %% ../../nbs/01_data.ipynb #cc7a2121
-def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
-    "Index `root/split/<class>/<image>`: (paths, targets, classes)."
-    root = Path(root)
-    split_dir = split_folder(root, split)
-    class_dirs = _class_dirs(root, split)
+def index_class_dirs(folder: Path, class_dirs, verify=True, skip_bad=False, min_classes=MIN_WAYS):
+    "Index the images of `class_dirs`, the class folders of `folder`: (paths, targets, classes)."
     classes = [d.name for d in class_dirs]
-    _check_disjoint(classes, root, split)
     entries = [_visible(d) for d in class_dirs]
     per_class = [[p for p in found if _is_image(p)] for found in entries]
-    _say_left_out(class_dirs, entries, per_class, split_dir)
+    _say_left_out(class_dirs, entries, per_class, folder)
     paths = [p for files in per_class for p in files]
     targets = np.repeat(np.arange(len(classes)), [len(f) for f in per_class])
     if verify:
-        paths, targets = _handle_bad(paths, targets, find_bad_images(paths, split_dir), split_dir, skip_bad)
-    _check_classes(classes, targets, split_dir, min_classes)
+        paths, targets = _handle_bad(paths, targets, find_bad_images(paths, folder), folder, skip_bad)
+    _check_classes(classes, targets, folder, min_classes)
     return paths, targets, classes
+
+
+def read_class_folders(root, split, verify=True, skip_bad=False, min_classes=MIN_WAYS):
+    "Index `root/split/<class>/<image>`: (paths, targets, classes)."
+    root = Path(root)
+    class_dirs = _class_dirs(root, split)
+    _check_disjoint([d.name for d in class_dirs], root, split)
+    return index_class_dirs(split_folder(root, split), class_dirs, verify, skip_bad, min_classes)
 
 # %% ../../nbs/01_data.ipynb #d9146c25
 def _csv_rows(csv_path: Path):
@@ -598,16 +604,43 @@ def _read_files(name, root, split, layout, verify, skip_bad, min_classes):
         warnings.warn(f"the {split} classes under {root} differ from the standard {name} split")
     return paths, targets, classes
 
+# %% ../../nbs/01_data.ipynb #0d4a1d7a
+class Reader(NamedTuple):
+    """How `fewshot_dataset` reads a data set a later notebook adds: `read(root, split, verify, skip_bad, min_classes)`
+    gives (samples, targets, classes, root read); `splits` it has, `about` them when another is asked for; `layout`
+    under ROOT; the normalisation `family`."""
+
+    read: Callable
+    splits: tuple[str, ...]
+    layout: str
+    family: str = "imagenet"
+    about: str = ""
+
+
+READERS: dict[str, Reader] = {}
+
+
+def register_reader(name: str, reader: Reader) -> None:
+    "`name` read by `reader` through `fewshot_dataset`; its family and layout known wherever DATA_FAMILY is read."
+    READERS[name], DATA_FAMILY[name], LAYOUTS[name] = reader, reader.family, reader.layout
+
 # %% ../../nbs/01_data.ipynb #f333d131
 def fewshot_dataset(
     name, root=None, split="train", transform=None, download=False, *, verify=True, skip_bad=False, min_classes=MIN_WAYS
 ) -> FewShotDataset:
-    "One split of a few-shot data set: `name` in `DATA_FAMILY`, `split` in train/val/test."
+    "One split of a few-shot data set: `name` in `DATA_FAMILY`, `split` in train/val/test (or its reader's)."
     if name not in DATA_FAMILY:
-        raise ValueError(f"unknown data set {name!r}; choose one of {sorted(DATA_FAMILY)}")
-    if split not in SPLITS:
-        raise ValueError(f"unknown split {split!r}; choose one of {SPLITS}")
+        raise ValueError(f"unknown data set {name!r}; choose one of {sorted(DATA_FAMILY)} (the cross-domain sets are "
+                         "known once smkd.data.crossdomain is imported, as the evaluation does)")
+    reader = READERS.get(name)
+    splits = reader.splits if reader else SPLITS
+    if split not in splits:
+        raise ValueError(f"unknown split {split!r}{reader.about if reader else ''}; choose one of {splits}")
     root = _data_root(name, root, download)
+    if reader:
+        samples, targets, classes, root = reader.read(root, split, verify=verify, skip_bad=skip_bad,
+                                                      min_classes=min_classes)
+        return FewShotDataset(samples, targets, classes, root, split, transform)
     layout = detect_layout(name, root)
     if layout == "cifar":
         samples, targets, classes = read_cifar(name, find_cifar_archive(root), split)

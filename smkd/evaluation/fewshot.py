@@ -18,6 +18,7 @@ with collection_paused():
     from tqdm.auto import tqdm
     from smkd.data.augment import EVAL_SIZES, NORMALIZATION, eval_transform
     from smkd.data.datasets import DATA_FAMILY, DEFAULT_EPISODES, fewshot_dataset
+    import smkd.data.crossdomain  # CUB and BSCD-FSL's four among DATA_FAMILY (01b_crossdomain)
     from smkd.model.networks import checkpoint_meta, eval_mode, read_checkpoint
 
 # %% auto #0
