@@ -21,9 +21,9 @@ import smkd.training.paper_stages  # registers stages 1 and 2 (their settings, c
 
 # %% auto #0
 __all__ = ['LR_SCALINGS', 'PATH_FIELDS', 'PRESETS', 'EVAL_EPISODES', 'PRESET_DATA', 'term_defaults', 'stage_defaults', 'Config',
-           'flat_values', 'override', 'validate', 'config_dict', 'load_config', 'same_value', 'normalization_family',
-           'changed_fields', 'save_config', 'preset', 'preset_configs', 'write_preset_configs', 'field_help',
-           'config_parser', 'config_from_args']
+           'flat_fields', 'flat_values', 'override', 'validate', 'config_dict', 'load_config', 'same_value',
+           'normalization_family', 'changed_fields', 'save_config', 'preset', 'preset_configs', 'write_preset_configs',
+           'field_help', 'config_parser', 'config_from_args']
 
 # %% ../../nbs/08_config.ipynb #3673e756
 LR_SCALINGS = {"scaled": "lr x total batch / 256, the paper", "unscaled": "lr as given, the authors' stage-2 scripts"}
@@ -187,7 +187,7 @@ def _part_fields(cfg, part: str) -> list[str]:
     return [f.name for entry in cfg.__dict__.get(part, {}).values() for f in fields(entry)]
 
 
-def _flat_fields() -> dict:
+def flat_fields() -> dict:
     """Each flat name a config can have (config.json's, the command line's), in the order config.json writes them: the
     shared fields, every registered term's settings, every registered stage's own; each with where it lives (None: a
     shared field; ("terms", name) or ("stages", number)) and its dataclass field. A name that two of them declare is
@@ -222,7 +222,7 @@ def flat_values(cfg: Config) -> dict:
     "Every flat name of `cfg` and its value: the shared fields, each term's settings, each registered stage's own."
     cfg = _completed(cfg)
     return {name: getattr(cfg if place is None else getattr(cfg, place[0])[place[1]], name)
-            for name, (place, _) in _flat_fields().items()}
+            for name, (place, _) in flat_fields().items()}
 
 # %% ../../nbs/08_config.ipynb #2e14696c
 def override(cfg: Config, **changes) -> Config:
@@ -230,7 +230,7 @@ def override(cfg: Config, **changes) -> Config:
     among them is imported first: the fields of its terms may be among the changes."""
     if changes.get("terms_from"):
         import_terms(changes["terms_from"])
-    flat = _flat_fields()
+    flat = flat_fields()
     unknown = sorted(set(changes) - set(flat))
     if unknown:
         raise ValueError(
@@ -270,7 +270,7 @@ def _check_types(cfg: Config):
     """Every field (shared, a term's, a stage's) holds the type its annotation names, and every number is finite (inf or
     NaN trains nothing)."""
     values = flat_values(cfg)
-    for name, (_, f) in _flat_fields().items():
+    for name, (_, f) in flat_fields().items():
         value, kind = values[name], _annotation(f)
         require(
             _has_type(value, kind),
@@ -508,7 +508,7 @@ def validate(cfg: Config) -> Config:
 def config_dict(cfg: Config) -> dict:
     """The flat dict that JSON files, checkpoints and the command line carry: the shared fields, every term's settings
     and the stage's own, each under its own name; tuples as lists."""
-    flat = _flat_fields()
+    flat = flat_fields()
     own = {k: v for k, v in flat_values(cfg).items() if flat[k][0] is None or flat[k][0] in (("stages", cfg.stage),)
            or flat[k][0][0] == "terms"}
     return {k: list(v) if isinstance(v, tuple) else v for k, v in own.items()}
@@ -718,7 +718,7 @@ def write_preset_configs(folder) -> list[Path]:
 def field_help() -> dict[str, str]:
     """Each flat field's help, as declared (`smkd.utils.setting`: in Config, a term's settings, a stage's); the stage
     field lists the registered stages, each loss field its stage's terms."""
-    helps = {name: f.metadata.get("help", "") for name, (_, f) in _flat_fields().items()}
+    helps = {name: f.metadata.get("help", "") for name, (_, f) in flat_fields().items()}
     helps["stage"] = f"the stage this run trains: {registered_stages()}"
     for stage in STAGE_REGISTRY.values():
         if stage.loss_field:
@@ -748,7 +748,7 @@ def config_parser(prog: str = "python -m smkd.train") -> argparse.ArgumentParser
     parser.add_argument("config", nargs="?", help="a config file (configs/*.json, or a run's config.json)")
     parser.add_argument("--preset", choices=sorted(PRESETS), help="start from this preset instead of a config file")
     fields_group = parser.add_argument_group("fields (the config's; JSON values where JSON, else text)")
-    defaults = {name: f.default for name, (_, f) in _flat_fields().items()}
+    defaults = {name: f.default for name, (_, f) in flat_fields().items()}
     for name, text in field_help().items():
         default = defaults[name]
         fields_group.add_argument(
