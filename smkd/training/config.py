@@ -508,9 +508,9 @@ def validate(cfg: Config) -> Config:
 def config_dict(cfg: Config) -> dict:
     """The flat dict that JSON files, checkpoints and the command line carry: the shared fields, every term's settings
     and the stage's own, each under its own name; tuples as lists."""
-    flat = flat_fields()
-    own = {k: v for k, v in flat_values(cfg).items() if flat[k][0] is None or flat[k][0] in (("stages", cfg.stage),)
-           or flat[k][0][0] == "terms"}
+    others = {name for name, (place, _) in flat_fields().items()
+              if place is not None and place[0] == "stages" and place[1] != cfg.stage}
+    own = {k: v for k, v in flat_values(cfg).items() if k not in others}  # another stage's: not part of this run
     return {k: list(v) if isinstance(v, tuple) else v for k, v in own.items()}
 
 
