@@ -11,7 +11,7 @@ from torch import nn
 from .networks import Cascade, CascadeFeatures, Pooling, first_pooling
 from .objective import CascadeObjective
 from ...training.checkpoints import check_stage1_fits, file_sha256
-from ...training.config import Config, load_config, save_config
+from ...training.config import Config, flat_values, load_config, save_config
 from ...model.networks import ViT, checkpoint_meta, load_backbone, read_checkpoint
 from ...model.objective import stage_settings
 from dataclasses import dataclass
@@ -141,10 +141,11 @@ class CascadeTrainer(Trainer):
 
     def _build_objective(self) -> nn.Module:
         cfg = self.cfg
+        terms = {k: v for k, v in flat_values(cfg).items() if k in stage_settings(3)}  # its terms' settings
         return CascadeObjective(cfg.stages[3].cascade_levels, len(self.loader.dataset.classes), cfg.out_dim,
                                 cfg.warmup_teacher_temp, cfg.teacher_temp, cfg.warmup_teacher_temp_epochs,
                                 cfg.student_temp, surrogate_momentum=cfg.stages[3].surrogate_momentum,
-                                **{field: getattr(cfg, field) for field in stage_settings(3)})  # its terms' fields
+                                **terms)
 
     def _term_names(self) -> list:
         levels = range(1, self.cfg.stages[3].cascade_levels + 1)
