@@ -4,14 +4,14 @@
 
 # %% ../nbs/001_utils.ipynb #cae66fa1
 from __future__ import annotations
-import atexit, gc, json, os, platform, subprocess, uuid
+import atexit, dataclasses, gc, json, os, platform, subprocess, uuid
 import warnings
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['check_choice', 'require', 'ArgumentError', 'patch_to', 'write_atomic', 'writable_folder', 'repo_root',
+__all__ = ['check_choice', 'require', 'ArgumentError', 'setting', 'patch_to', 'write_atomic', 'writable_folder', 'repo_root',
            'tracked_files', 'data_dir', 'data_dir_as_set', 'machine_info', 'save_benchmark', 'skip_exit_collection',
            'collection_paused', 'metrics_records', 'read_metrics', 'steps_logged']
 
@@ -37,6 +37,11 @@ class ArgumentError(ValueError):
     def __init__(self, name: str, message: str):
         super().__init__(message)
         self.name = name
+
+# %% ../nbs/001_utils.ipynb #5e771a02
+def setting(default, help: str, choices: dict | None = None):
+    "A dataclass field with its `default`, its `help` text and, for an option, its `choices` (value: meaning)."
+    return dataclasses.field(default=default, metadata={"help": help, **({"choices": choices} if choices else {})})
 
 # %% ../nbs/001_utils.ipynb #395f8ab9
 def patch_to(cls: type):

@@ -5,7 +5,7 @@
 # %% ../../nbs/06a_objective.ipynb #14bd21a8
 from __future__ import annotations
 import hashlib, importlib, importlib.util, inspect, sys
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 from typing import Callable
 import torch
@@ -16,26 +16,27 @@ from .losses import teacher_temperature
 from ..utils import check_choice
 
 # %% auto #0
-__all__ = ['NEEDS', 'PARTS', 'TERMS', 'REGISTRATION_HOOKS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES',
-           'EXTENSION_REGISTRIES', 'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term',
-           'unregister_term', 'stage_terms', 'term_settings', 'stage_settings', 'chosen_terms', 'on_terms',
-           'stage_term_names', 'idle_settings', 'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets',
-           'check_inputs', 'check_term_output', 'add_terms', 'Objective']
+__all__ = ['NEEDS', 'PARTS', 'TERMS', 'PAPER_TERMS', 'OUTPUTS', 'RECORD_KEYS', 'RECORD_PREFIXES', 'EXTENSION_REGISTRIES',
+           'CENTERINGS', 'TARGET_SETTINGS', 'Setting', 'Term', 'register_term', 'unregister_term', 'stage_terms',
+           'term_settings', 'settings_classes', 'stage_settings', 'chosen_terms', 'on_terms', 'stage_term_names',
+           'idle_settings', 'import_terms', 'LossInputs', 'example_outputs', 'TeacherTargets', 'check_inputs',
+           'check_term_output', 'add_terms', 'Objective']
 
 # %% ../../nbs/06a_objective.ipynb #bb685682
 @dataclass(frozen=True)
 class Setting:
-    "A Config field that a term reads: a weight (a number >= 0) or an option (one of `choices`), its default, its help."
+    """A field of a term's settings: a weight (a number >= 0) or an option (one of `choices`), its default, its help.
+    `Setting.of` reads one from the settings dataclass."""
 
     field: str
     default: float | str
     help: str
     choices: dict | None = None  # an option's values, each with what it means; None: a weight
 
-    @property
-    def type(self) -> str:
-        "The field's annotation in Config."
-        return "float" if self.choices is None else "str"
+    @classmethod
+    def of(cls, field) -> Setting:
+        "The Setting of a settings dataclass's `field` (a `smkd.utils.setting`: its help and choices as metadata)."
+        return cls(field.name, field.default, field.metadata.get("help", ""), field.metadata.get("choices"))
 
     def check(self, value, owner: str = "Config"):
         "Raise a ValueError naming `owner.field` unless `value` is a weight >= 0 or one of the choices."
@@ -69,15 +70,15 @@ class Term:
     fn: Callable  # LossInputs -> value or (value, count)
     label: str  # its legend in the training curves
     count: str = ""  # the log key of its count ("": none)
-    weight: Setting | None = None  # the Config field that scales it (None: 1)
-    options: tuple = ()  # the Settings that choose its variant
+    settings: type | None = None  # its settings: a dataclass of `setting` fields (Config.terms[name]; None: none)
+    weight: str | None = None  # the field of its settings that scales it (None: 1)
     needs: tuple | Callable = ()  # keys of NEEDS, or a function of the settings giving them
     trains: tuple = ("head",)  # the student's parts besides the backbone that its gradient reaches (PARTS)
     named: bool = True  # on when Config.stageN_loss names it; False: on whenever its weight is > 0
 
-    def settings(self) -> tuple:
-        "Its weight and options."
-        return ((self.weight,) if self.weight else ()) + tuple(self.options)
+    def setting_fields(self) -> tuple[Setting, ...]:
+        "Its settings' fields, its weight among them."
+        return tuple(Setting.of(f) for f in fields(self.settings)) if self.settings else ()
 
     def needed(self, settings: dict) -> tuple:
         "What it reads beyond the [cls] and [patch] logits, under `settings` (field: value)."
@@ -85,9 +86,6 @@ class Term:
 
 # %% ../../nbs/06a_objective.ipynb #488bbb9b
 TERMS: list[Term] = []  # every registered term, in the order the loss adds them
-# called with the registry as it is about to become, before a term joins or leaves it; one may refuse the change by
-# raising (config.fit_term_fields: Config's fields follow the registry)
-REGISTRATION_HOOKS: list[Callable[[list], None]] = []
 
 # %% ../../nbs/06a_objective.ipynb #d1ccc6af
 PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
@@ -100,12 +98,32 @@ RECORD_KEYS = ("kind", "stage", "epoch", "step", "lr", "wd", "momentum", "img_pe
 RECORD_PREFIXES = ("val_", "online_")  # validation's and the online probe's accuracies
 
 
+def _check_settings(term: Term, others: list) -> None:
+    """Refuse `term`'s settings, naming the fix, unless they are a dataclass holding its weight, read as a same-named
+    term of `others` reads them, with no field of a differently named term's."""
+    if term.settings is not None and not (isinstance(term.settings, type) and is_dataclass(term.settings)):
+        raise ValueError(f"term {term.name!r}: its settings {term.settings!r} is not a dataclass: declare them as "
+                         "@dataclass class ...Settings with setting(default, help) fields")
+    names = [s.field for s in term.setting_fields()]
+    if term.weight is not None and term.weight not in names:
+        raise ValueError(f"term {term.name!r}: its weight {term.weight!r} is not a field of its settings {names}")
+    for other in others:
+        theirs = [s.field for s in other.setting_fields()]
+        if other.name == term.name and term.settings and other.settings and theirs != names:
+            raise ValueError(f"term {term.name!r}: the term of that name of stage(s) {other.stages} reads the settings "
+                             f"{theirs}: read the same, or name yours otherwise")
+        if other.name != term.name and set(theirs) & set(names):
+            field = sorted(set(theirs) & set(names))[0]
+            raise ValueError(f"term {term.name!r}: field {field!r} is taken: a setting of term {other.name!r}; "
+                             f"name it otherwise, e.g. {term.name + '_' + field!r}")
+
+
 def register_term(term: Term) -> Term:
-    """Add `term`: from now on its stages' objectives, Config's fields and checks, `--help`, logs and plots know it.
+    """Add `term`: from now on its stages' objectives, configs and their checks, `--help`, logs and plots know it.
     Registered again (a notebook cell run again, a module imported after it: the same name, stages and function name),
     it is replaced. Refused, naming the clash: stages that are not stage numbers, a name or count key that an output
     (`OUTPUTS`), a metrics record (`RECORD_KEYS`, `RECORD_PREFIXES`) or another term of one of its stages has, needs
-    and parts nothing provides, a setting's field taken, or whatever a `REGISTRATION_HOOKS` function refuses."""
+    and parts nothing provides, settings that are not a dataclass or lack its weight, a setting's field taken."""
     same = [i for i, t in enumerate(TERMS) if (t.name, t.stages) == (term.name, term.stages)]
     others = [t for i, t in enumerate(TERMS) if i not in same]
     keys = lambda t: {t.name} | ({t.count} if t.count else set())
@@ -131,29 +149,19 @@ def register_term(term: Term) -> Term:
         what = f"trains {sorted(parts)}, not in PARTS" if parts else ""
     if what:
         raise ValueError(f"term {term.name!r} of stage(s) {term.stages}: {what}")
-    taken = {s.field: s for t in others for s in t.settings()}
-    for setting in term.settings():
-        if taken.get(setting.field, setting) != setting:
-            raise ValueError(f"term {term.name!r}: field {setting.field!r} is taken: {taken[setting.field]}")
-    registry = list(TERMS)
+    _check_settings(term, others)
     if same:
-        registry[same[0]] = term
+        TERMS[same[0]] = term
     else:
-        registry.append(term)
-    for hook in REGISTRATION_HOOKS:
-        hook(registry)
-    TERMS[:] = registry
+        TERMS.append(term)
     return term
 
 
 def unregister_term(term: Term) -> None:
-    "Take `term` out of the registry (a notebook's experiment done): objectives, Config and `--help` lose it."
+    "Take `term` out of the registry (a notebook's experiment done): objectives, configs, `--help` made later lack it."
     if term not in TERMS:
         raise ValueError(f"term {term.name!r} of stage(s) {term.stages} is not registered: nothing to take out")
-    registry = [t for t in TERMS if t != term]
-    for hook in REGISTRATION_HOOKS:
-        hook(registry)
-    TERMS[:] = registry
+    TERMS.remove(term)
 
 # %% ../../nbs/06a_objective.ipynb #bc7f6c02
 def stage_terms(stage: int) -> dict[str, Term]:
@@ -162,13 +170,18 @@ def stage_terms(stage: int) -> dict[str, Term]:
 
 # %% ../../nbs/06a_objective.ipynb #4a0a575c
 def term_settings() -> dict[str, Setting]:
-    "Every registered term's weight and options, by Config field."
-    return {s.field: s for t in TERMS for s in t.settings()}
+    "Every registered term's settings' fields, by name (the flat names of config.json and the command line)."
+    return {s.field: s for t in TERMS for s in t.setting_fields()}
+
+
+def settings_classes() -> dict[str, type]:
+    "Each registered term's settings dataclass, by term name (Config.terms' keys), in the registry's order."
+    return {t.name: t.settings for t in TERMS if t.settings}
 
 
 def stage_settings(stage: int) -> set[str]:
-    "The Config fields that the terms of `stage` read: another stage's term settings do not change this stage's run."
-    return {s.field for t in stage_terms(stage).values() for s in t.settings()}
+    "The fields that the terms of `stage` read: another stage's term settings do not change this stage's run."
+    return {s.field for t in stage_terms(stage).values() for s in t.setting_fields()}
 
 # %% ../../nbs/06a_objective.ipynb #b9df7878
 def chosen_terms(stage: int, names: str, what: str = "terms") -> tuple[str, ...]:
@@ -189,7 +202,7 @@ def on_terms(stage: int, names: str, settings: dict) -> tuple[Term, ...]:
     "The terms a stage-`stage` objective adds: those `names` chooses and those whose weight in `settings` is > 0."
     chosen = chosen_terms(stage, names)
     return tuple(
-        t for t in stage_terms(stage).values() if (t.name in chosen if t.named else settings[t.weight.field] > 0)
+        t for t in stage_terms(stage).values() if (t.name in chosen if t.named else settings[t.weight] > 0)
     )
 
 
@@ -204,13 +217,13 @@ def idle_settings(stage: int, names: str | None, values: dict) -> list[str]:
     the fix. Recorded in the run's config, such a setting would otherwise look as if it had trained."""
     names, settings = stage_term_names(stage, names), term_settings()
     values = {field: values.get(field, setting.default) for field, setting in settings.items()}
-    read = {s.field for t in on_terms(stage, names, values) for s in t.settings()}
+    read = {s.field for t in on_terms(stage, names, values) for s in t.setting_fields()}
     lines = []
     for field, setting in settings.items():
         value = values[field]
         if field in read or value == setting.default:
             continue
-        owners = [t for t in TERMS if field in {s.field for s in t.settings()}]
+        owners = [t for t in TERMS if field in {s.field for s in t.setting_fields()}]
         left_out = [t.name for t in owners if stage in t.stages and t.named]
         fix = (f"add {'+'.join(left_out)} to the stage's terms ({names!r}) to train it" if left_out else
                f"it belongs to {', '.join(f'{t.name!r} (stage {t.stages})' for t in owners)}")
@@ -519,7 +532,7 @@ def add_terms(terms, inputs, settings: dict, check: bool, loss=None) -> tuple:
         value, count = result if isinstance(result, tuple) else (result, None)
         if check:
             check_term_output(term, value, count)
-        weighted = value if term.weight is None else settings[term.weight.field] * value
+        weighted = value if term.weight is None else settings[term.weight] * value
         loss = weighted if loss is None else loss + weighted
         values[term.name] = (value, count)
     return loss, values
@@ -551,12 +564,14 @@ class Objective(TeacherTargets):
 
     @classmethod
     def from_config(cls, cfg) -> Objective:
-        "The objective of `cfg.stage`: the terms its loss field names (05a_stage_registry) and their settings."
+        """The objective of `cfg.stage`: the terms its loss field names (05a_stage_registry), the teacher's shared
+        fields and every registered term's settings (`cfg.terms`)."""
         grid = cfg.global_size // cfg.patch_size
         limit = MaskGenerator(cfg.mask_ratios, cfg.mask_spreads, cfg.mask_shape).max_masked(grid**2)
-        names = set(TARGET_SETTINGS) | set(term_settings())
-        settings = {f.name: getattr(cfg, f.name) for f in fields(cfg) if f.name in names}
-        return cls(cfg.stage, cfg.loss_terms, limit, **settings)
+        targets = {f.name: getattr(cfg, f.name) for f in fields(cfg) if f.name in TARGET_SETTINGS}
+        known = term_settings()
+        settings = {f.name: getattr(s, f.name) for s in cfg.terms.values() for f in fields(s) if f.name in known}
+        return cls(cfg.stage, cfg.loss_terms, limit, **targets, **settings)
 
     def patch_rows(self, masks: torch.Tensor, capacity: int | None = None) -> torch.Tensor | None:
         """The patch rows both networks head, given the student's masks (G, B, N): when the terms read only masked

@@ -4,11 +4,13 @@
 
 # %% ../../nbs/06a_terms_cascade.ipynb #2592aaf6
 from __future__ import annotations
-from ..model.objective import LossInputs, Setting, Term, register_term
+from dataclasses import dataclass
+from ..model.objective import LossInputs, Term, register_term
+from ..utils import setting
 from .ibot import ibot_cls
 
 # %% auto #0
-__all__ = ['attribute_surrogate']
+__all__ = ['attribute_surrogate', 'SurrogateSettings']
 
 # %% ../../nbs/06a_terms_cascade.ipynb #1e442f53
 def attribute_surrogate(inputs: LossInputs):
@@ -19,8 +21,14 @@ def attribute_surrogate(inputs: LossInputs):
 
 
 register_term(Term("cls", (3,), ibot_cls, "L[cls]"))
+@dataclass
+class SurrogateSettings:
+    "The attribute-surrogate term's weight."
+
+    surrogate_weight: float = setting(1.0, "stage 3: the attribute-surrogate term's weight (HCT: 1; 0 leaves it out)")
+
+
 register_term(
-    Term("surrogate", (3,), attribute_surrogate, "L_as", needs=("labels",), named=False,
-         weight=Setting("surrogate_weight", 1.0,
-                        "stage 3: the attribute-surrogate term's weight (HCT: 1; 0 leaves it out)"))
+    Term("surrogate", (3,), attribute_surrogate, "L_as", needs=("labels",), named=False, settings=SurrogateSettings,
+         weight="surrogate_weight")
 )

@@ -5,10 +5,12 @@
 # %% ../../nbs/06a_terms_koleo.ipynb #eab21ac9
 from __future__ import annotations
 from ..model.losses import koleo_loss
-from ..model.objective import LossInputs, Setting, Term, register_term
+from dataclasses import dataclass
+from ..model.objective import LossInputs, Term, register_term
+from ..utils import setting
 
 # %% auto #0
-__all__ = ['cls_koleo']
+__all__ = ['cls_koleo', 'KoLeoSettings']
 
 # %% ../../nbs/06a_terms_koleo.ipynb #7f1af787
 def cls_koleo(inputs: LossInputs):
@@ -16,7 +18,14 @@ def cls_koleo(inputs: LossInputs):
     return koleo_loss(inputs.student["cls_feat"][: inputs.teacher["cls"].shape[0]])
 
 
+@dataclass
+class KoLeoSettings:
+    "KoLeo's weight, either stage's."
+
+    koleo: float = setting(0.0, "weight of DINOv2's KoLeo on the student's backbone [cls] (0: off, the paper)")
+
+
 register_term(
-    Term("koleo", (1, 2), cls_koleo, "KoLeo", needs=("cls_feat",), trains=(), named=False,
-         weight=Setting("koleo", 0.0, "weight of DINOv2's KoLeo on the student's backbone [cls] (0: off, the paper)"))
+    Term("koleo", (1, 2), cls_koleo, "KoLeo", needs=("cls_feat",), trains=(), named=False, settings=KoLeoSettings,
+         weight="koleo")
 )

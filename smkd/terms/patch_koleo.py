@@ -5,10 +5,12 @@
 # %% ../../nbs/06b_adding_a_term.ipynb #0aa94fc0
 from __future__ import annotations
 from ..model.losses import koleo_loss
-from ..model.objective import LossInputs, Setting, Term, register_term
+from dataclasses import dataclass
+from ..model.objective import LossInputs, Term, register_term
+from ..utils import setting
 
 # %% auto #0
-__all__ = ['patch_koleo']
+__all__ = ['patch_koleo', 'PatchKoLeoSettings']
 
 # %% ../../nbs/06b_adding_a_term.ipynb #6d5c0964
 def patch_koleo(inputs: LossInputs):
@@ -16,7 +18,14 @@ def patch_koleo(inputs: LossInputs):
     return koleo_loss(inputs.student["feat"])
 
 
+@dataclass
+class PatchKoLeoSettings:
+    "The [patch] KoLeo term's weight."
+
+    patch_koleo: float = setting(0.0, "stage 2: weight of KoLeo on each crop's student [patch] tokens (0: off)")
+
+
 register_term(
     Term("patch_koleo", (2,), patch_koleo, "KoLeo [patch]", needs=("feat",), trains=(), named=False,
-         weight=Setting("patch_koleo", 0.0, "stage 2: weight of KoLeo on each crop's student [patch] tokens (0: off)"))
+         settings=PatchKoLeoSettings, weight="patch_koleo")
 )

@@ -6,10 +6,12 @@
 from __future__ import annotations
 from ..model.losses import CLS_PAIRS, attention_weights, authors_patch_loss, dense_patch_loss, intra_class_cls_loss
 from ..model.losses import student_log_probs
-from ..model.objective import LossInputs, Setting, Term, register_term
+from dataclasses import dataclass
+from ..model.objective import LossInputs, Term, register_term
+from ..utils import setting
 
 # %% auto #0
-__all__ = ['PATCH_WEIGHTS', 'PATCH_IMPLS', 'intra_class_cls', 'matched_patches']
+__all__ = ['PATCH_WEIGHTS', 'PATCH_IMPLS', 'intra_class_cls', 'PairSettings', 'matched_patches', 'PatchSettings']
 
 # %% ../../nbs/06a_terms_smkd.ipynb #3380145e
 def intra_class_cls(inputs: LossInputs):
@@ -18,9 +20,15 @@ def intra_class_cls(inputs: LossInputs):
     return intra_class_cls_loss(inputs.cls_targets, s_log_probs, inputs.labels, inputs.settings["cls_pairs"])
 
 
+@dataclass
+class PairSettings:
+    "Stage 2's [cls] term: which crop pairs it compares."
+
+    cls_pairs: str = setting("paper", "stage 2's [cls] pairs (CLS_PAIRS)", CLS_PAIRS)
+
+
 register_term(
-    Term("cls", (2,), intra_class_cls, "L[cls]", count="cls_pairs", needs=("labels",),
-         options=(Setting("cls_pairs", "paper", "stage 2's [cls] pairs (CLS_PAIRS)", CLS_PAIRS),))
+    Term("cls", (2,), intra_class_cls, "L[cls]", count="cls_pairs", needs=("labels",), settings=PairSettings)
 )
 
 # %% ../../nbs/06a_terms_smkd.ipynb #9ede7041
@@ -45,9 +53,16 @@ def _patch_needs(settings: dict) -> tuple:
     return ("labels", "pairs", "feat", "all_rows") + (("attn",) if settings["patch_weights"] == "attn" else ())
 
 
+@dataclass
+class PatchSettings:
+    "Stage 2's [patch] term: its weight, its patch weights, its implementation."
+
+    lambda_patch: float = setting(0.25, "stage 2: lambda of L = L[cls] + lambda L[patch]")
+    patch_weights: str = setting("uniform", "stage 2's [patch] weights (PATCH_WEIGHTS)", PATCH_WEIGHTS)
+    patch_impl: str = setting("ours", "stage 2's [patch] loss (PATCH_IMPLS)", PATCH_IMPLS)
+
+
 register_term(
-    Term("patch", (2,), matched_patches, "L[patch]", count="patch_pairs", needs=_patch_needs,
-         weight=Setting("lambda_patch", 0.25, "stage 2: lambda of L = L[cls] + lambda L[patch]"),
-         options=(Setting("patch_weights", "uniform", "stage 2's [patch] weights (PATCH_WEIGHTS)", PATCH_WEIGHTS),
-                  Setting("patch_impl", "ours", "stage 2's [patch] loss (PATCH_IMPLS)", PATCH_IMPLS)))
+    Term("patch", (2,), matched_patches, "L[patch]", count="patch_pairs", needs=_patch_needs, settings=PatchSettings,
+         weight="lambda_patch")
 )

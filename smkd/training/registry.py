@@ -5,15 +5,15 @@
 # %% ../../nbs/05a_stage_registry.ipynb #8fff7e2e
 from __future__ import annotations
 import importlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Callable
 from ..model.networks import read_checkpoint
 
 
 # %% auto #0
-__all__ = ['RANDOM_INIT', 'STAGE_REGISTRY', 'STAGE_HOOKS', 'StageField', 'Stage', 'register_stage', 'unregister_stage',
-           'registered_stages', 'registered_stage', 'stage_loss', 'recorded_stage', 'check_start']
+__all__ = ['RANDOM_INIT', 'STAGE_REGISTRY', 'Stage', 'register_stage', 'unregister_stage', 'registered_stages',
+           'registered_stage', 'stage_loss', 'recorded_stage', 'check_start']
 
 # %% ../../nbs/05a_stage_registry.ipynb #3e5d0934
 # Config.init_from of a stage that starts from random weights (the paper's "without pre-training")
@@ -21,21 +21,11 @@ RANDOM_INIT = "random"
 
 
 @dataclass(frozen=True)
-class StageField:
-    "A Config field that one stage reads: its `name`, its annotation (`type`: 'int', 'float', 'str', 'str | None'...)."
-
-    name: str
-    type: str
-    default: object
-    help: str
-
-
-@dataclass(frozen=True)
 class Stage:
     """A training stage: its `number` (Config.stage) and `name`, the `trainer` class that trains it (or its dotted
     path, imported by `registered_stage`), the stage whose checkpoint `init_from` names (`starts_from`; None: it
     starts from random weights) and what that file is (`start`, for messages), whether `init_from="random"` is also
-    a start (`random_start`), its Config `fields` (StageField), the one that names its loss terms (`loss_field`),
+    a start (`random_start`), its own `settings` (a dataclass), the field of them naming its loss terms (`loss_field`),
     `check(cfg)`, its part of each preset (`presets`: name -> fields), and `load_evaluated(path, start, key)` when its
     checkpoints hold more than a ViT backbone per network (or its dotted path; None: `load_backbone` reads them)."""
 
@@ -45,20 +35,23 @@ class Stage:
     starts_from: int | None = None
     start: str = ""
     random_start: bool = False
-    fields: tuple = ()
+    settings: type | None = None
     loss_field: str | None = None
     check: Callable | None = None
     presets: dict = field(default_factory=dict)
     load_evaluated: Callable | str | None = None
 
+    def field_names(self) -> list[str]:
+        "The names of its settings' fields."
+        return [f.name for f in fields(self.settings)] if self.settings else []
+
     def field_default(self, name: str):
-        "The default of this stage's field `name`."
-        return next(f.default for f in self.fields if f.name == name)
+        "The default of its settings' field `name`."
+        return next(f.default for f in fields(self.settings) if f.name == name)
 
 
 # %% ../../nbs/05a_stage_registry.ipynb #6e60e3cf
 STAGE_REGISTRY: dict[int, Stage] = {}  # by number
-STAGE_HOOKS: list[Callable[[list], None]] = []  # called with the registry as it is about to be (08_config's fields)
 
 
 def _refusal(stage: Stage) -> str | None:
@@ -80,8 +73,10 @@ def _refusal(stage: Stage) -> str | None:
     taken = STAGE_REGISTRY.get(stage.number)
     if taken is not None and taken.name != stage.name:
         return f"stage {stage.number} is {taken.name}; give the new stage a free number, e.g. {max(STAGE_REGISTRY) + 1}"
-    names = [f.name for f in stage.fields]
-    others = {f.name: s for s in STAGE_REGISTRY.values() if s.number != stage.number for f in s.fields}
+    if stage.settings is not None and not (isinstance(stage.settings, type) and is_dataclass(stage.settings)):
+        return f"its settings {stage.settings!r} is not a dataclass: declare them as @dataclass class ...Settings"
+    names = stage.field_names()
+    others = {n: s for s in STAGE_REGISTRY.values() if s.number != stage.number for n in s.field_names()}
     if len(set(names)) < len(names) or set(names) & set(others):
         clash = sorted(set(n for n in names if names.count(n) > 1) | (set(names) & set(others)))
         owners = ", ".join(f"{n!r} (stage {others[n].number})" if n in others else f"{n!r} (twice)" for n in clash)
@@ -93,26 +88,20 @@ def _refusal(stage: Stage) -> str | None:
 
 def register_stage(stage: Stage) -> Stage:
     """Add `stage` to the registry, or replace the one of its number and name (its module run again). Refused,
-    naming the clash: another stage on its number, a field of another stage's, a loss field it lacks, or what a
-    `STAGE_HOOKS` function refuses."""
+    naming the clash: another stage on its number, settings that are not a dataclass, a field of another stage's, a
+    loss field it lacks."""
     why = _refusal(stage)
     if why:
         raise ValueError(f"stage {stage.number} ({stage.name}) cannot be registered: {why}")
     registry = {**STAGE_REGISTRY, stage.number: stage}
-    for hook in STAGE_HOOKS:
-        hook(sorted(registry.values(), key=lambda s: s.number))
     STAGE_REGISTRY.clear()
     STAGE_REGISTRY.update(sorted(registry.items()))
     return stage
 
 
 def unregister_stage(number: int) -> None:
-    "Take stage `number` out (a notebook's experiment done): Config loses its fields."
-    registry = {n: s for n, s in STAGE_REGISTRY.items() if n != number}
-    for hook in STAGE_HOOKS:
-        hook(list(registry.values()))
-    STAGE_REGISTRY.clear()
-    STAGE_REGISTRY.update(registry)
+    "Take stage `number` out (a notebook's experiment done): configs made afterwards lack its settings."
+    STAGE_REGISTRY.pop(number, None)
 
 
 def _imported(named):
@@ -141,7 +130,7 @@ def registered_stage(number: int) -> Stage:
 def stage_loss(cfg) -> str | None:
     "The '+'-joined terms that `cfg`'s stage trains (its loss field), or None for a stage whose terms are all its own."
     field = registered_stage(cfg.stage).loss_field
-    return None if field is None else getattr(cfg, field)
+    return None if field is None else getattr(cfg.stages[cfg.stage], field)
 
 
 # %% ../../nbs/05a_stage_registry.ipynb #cd59d0e6

@@ -13,8 +13,8 @@ with collection_paused():  # no collector passes over the training stack's impor
     from torch.optim.adam import adam
     from tqdm.auto import tqdm
     from smkd.model.networks import vit, IBOTHead, MultiCropWrapper, check_glue_kernels
-    from smkd.model.objective import Objective, idle_settings, term_settings
-    from smkd.training.config import Config, RANDOM_INIT, config_dict, override, save_config, validate
+    from smkd.model.objective import Objective, idle_settings
+    from smkd.training.config import Config, RANDOM_INIT, config_dict, flat_values, override, save_config, validate
     from smkd.training.distributed import World, RunStopped, StopRequests, setup_distributed
     from smkd.training.checkpoints import CheckpointWriter, Divergence, check_disk, check_resumable, file_sha256
     from smkd.training.checkpoints import split_fingerprint
@@ -102,8 +102,7 @@ class TrainingRun:
         self.train_split = split_fingerprint(data.classes, data.targets)  # what a resumed run must train on again
         self.objective = self._build_objective().to(self.world.device)  # what it needs shapes the networks
         if self.world.is_main:  # a term's setting this run leaves unread is said, not recorded as if it trained
-            values = {f: getattr(cfg, f) for f in term_settings() if hasattr(cfg, f)}
-            for line in idle_settings(cfg.stage, cfg.loss_terms, values):
+            for line in idle_settings(cfg.stage, cfg.loss_terms, flat_values(cfg)):
                 print(f"note: {line}", flush=True)
         self._build_networks()
         self.batch_size = cfg.batch_size_per_gpu  # a balanced sampler's classes x images (validate checks it)
@@ -177,7 +176,7 @@ def _restore(self):
 def _start_fresh(self):
     "A new run: a stage that starts from another loads `init_from` (unless it is random); rank 0 writes the config."
     if self.stage.starts_from is not None and self.cfg.init_from != RANDOM_INIT:
-        fresh = any(f.name == "init_head" for f in self.stage.fields) and self.cfg.init_head == "fresh"  # stage 2's
+        fresh = getattr(self.cfg.stages.get(self.cfg.stage), "init_head", None) == "fresh"  # stage 2's own setting
         init_from_checkpoint(self.student, self.teacher, self.cfg.init_from, head=not fresh)
         self.started_from = {"path": self.cfg.init_from, "sha256": file_sha256(self.cfg.init_from)}
     if self.world.is_main:

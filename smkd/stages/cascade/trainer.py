@@ -11,17 +11,18 @@ from torch import nn
 from .networks import Cascade, CascadeFeatures, Pooling, first_pooling
 from .objective import CascadeObjective
 from ...training.checkpoints import check_stage1_fits, file_sha256
-from ...training.config import Config, load_config, save_config
+from ...training.config import Config, flat_values, load_config, save_config
 from ...model.networks import ViT, checkpoint_meta, load_backbone, read_checkpoint
 from ...model.objective import stage_settings
-from ...training.registry import Stage, StageField, register_stage
-from ...utils import require
+from dataclasses import dataclass
+from ...training.registry import Stage, register_stage
+from ...utils import require, setting
 from ...training.step import build_optimizer, compile_mode
 from ...training.trainer import Trainer, projection_head
 
 # %% auto #0
-__all__ = ['HCT_CASCADE', 'CPU_CASCADE', 'STAGE3', 'check_cascade', 'cascade_from_config', 'first_transformer', 'head_outputs',
-           'load_cascade', 'CascadeTrainer']
+__all__ = ['HCT_CASCADE', 'CPU_CASCADE', 'STAGE3', 'CascadeSettings', 'check_cascade', 'cascade_from_config', 'first_transformer',
+           'head_outputs', 'load_cascade', 'CascadeTrainer']
 
 # %% ../../../nbs/13d_cascade_train.ipynb #6d1bb87b
 HCT_CASCADE = dict(epochs=50, batch_size_per_gpu=30, lr=2e-4, lr_scaling="unscaled", min_lr=1e-6, n_local=8,
@@ -29,21 +30,33 @@ HCT_CASCADE = dict(epochs=50, batch_size_per_gpu=30, lr=2e-4, lr_scaling="unscal
 CPU_CASCADE = dict(epochs=10, flip_p=0.0, photometric=False, momentum_teacher=0.99, mask_shape="none")
 
 
+@dataclass
+class CascadeSettings:
+    "What only stage 3 reads."
+
+    cascade_levels: int = setting(2, "stage 3: pooled ViTs after the frozen first one, each pooling halving the tokens")
+    kmeans_iters: int = setting(30, "stage 3: Lloyd steps of every pooling's k-means")
+    surrogate_momentum: float = setting(
+        0.999999, "stage 3: the class surrogates' momentum towards their images' outputs"
+    )
+
+
 def check_cascade(cfg: Config):
     """Every pooling of every crop keeps at least one token (each halves them), k-means steps, the class surrogates'
     momentum; no glue kernels (the pooled transformers run timm's blocks, not `forward_runs`)."""
-    require(cfg.cascade_levels >= 1, "cascade_levels", cfg.cascade_levels, "1 or more pooled ViTs")
+    own = cfg.stages[3]
+    require(own.cascade_levels >= 1, "cascade_levels", own.cascade_levels, "1 or more pooled ViTs")
     crops = [("global_size", cfg.global_size)] + ([("local_size", cfg.local_size)] if cfg.n_local else [])
     for name, size in crops:
         tokens = (size // cfg.patch_size) ** 2
         require(
-            tokens >= 2**cfg.cascade_levels,
+            tokens >= 2**own.cascade_levels,
             "cascade_levels",
-            cfg.cascade_levels,
+            own.cascade_levels,
             f"at most log2 of the {tokens} patch tokens of a {name}={size} crop at patch_size={cfg.patch_size}",
         )
-    require(cfg.kmeans_iters >= 1, "kmeans_iters", cfg.kmeans_iters, "1 or more k-means steps")
-    require(0 <= cfg.surrogate_momentum <= 1, "surrogate_momentum", cfg.surrogate_momentum, "a value in [0, 1]")
+    require(own.kmeans_iters >= 1, "kmeans_iters", own.kmeans_iters, "1 or more k-means steps")
+    require(0 <= own.surrogate_momentum <= 1, "surrogate_momentum", own.surrogate_momentum, "a value in [0, 1]")
     no_kernels = "False: stage 3's transformers have no glue kernels"
     require(not cfg.glue_kernels, "glue_kernels", cfg.glue_kernels, no_kernels)
 
@@ -54,13 +67,7 @@ STAGE3 = register_stage(Stage(
     "smkd.stages.cascade.trainer.CascadeTrainer",  # defined below
     starts_from=2,
     start="the stage-2 checkpoint whose teacher the cascade freezes as its first transformer",
-    fields=(
-        StageField("cascade_levels", "int", 2,
-                   "stage 3: pooled ViTs after the frozen first one, each pooling halving the tokens"),
-        StageField("kmeans_iters", "int", 30, "stage 3: Lloyd steps of every pooling's k-means"),
-        StageField("surrogate_momentum", "float", 0.999999,
-                   "stage 3: the class surrogates' momentum towards their images' outputs"),
-    ),
+    settings=CascadeSettings,
     check=check_cascade,
     presets={"paper": HCT_CASCADE, "paper_hct": HCT_CASCADE, "cpu": CPU_CASCADE, "smoke": dict(CPU_CASCADE, epochs=1)},
     load_evaluated="smkd.stages.cascade.trainer.load_cascade",
@@ -73,7 +80,8 @@ def cascade_from_config(cfg: Config, embed_dim: int, num_heads: int, drop_path: 
     and a DINO head per level (the package's one head builder, `projection_head`), stochastic depth `drop_path`."""
     head = lambda: projection_head(cfg, embed_dim)
     tokens = (cfg.global_size // cfg.patch_size) ** 2  # the first transformer's patch tokens of a global crop
-    return Cascade(tokens, cfg.cascade_levels, embed_dim, cfg.depth, num_heads, drop_path, cfg.kmeans_iters, head)
+    own = cfg.stages[3]
+    return Cascade(tokens, own.cascade_levels, embed_dim, cfg.depth, num_heads, drop_path, own.kmeans_iters, head)
 
 
 def first_transformer(cfg: Config) -> ViT:
@@ -133,13 +141,14 @@ class CascadeTrainer(Trainer):
 
     def _build_objective(self) -> nn.Module:
         cfg = self.cfg
-        return CascadeObjective(cfg.cascade_levels, len(self.loader.dataset.classes), cfg.out_dim,
+        terms = {k: v for k, v in flat_values(cfg).items() if k in stage_settings(3)}  # its terms' settings
+        return CascadeObjective(cfg.stages[3].cascade_levels, len(self.loader.dataset.classes), cfg.out_dim,
                                 cfg.warmup_teacher_temp, cfg.teacher_temp, cfg.warmup_teacher_temp_epochs,
-                                cfg.student_temp, surrogate_momentum=cfg.surrogate_momentum,
-                                **{field: getattr(cfg, field) for field in stage_settings(3)})  # its terms' fields
+                                cfg.student_temp, surrogate_momentum=cfg.stages[3].surrogate_momentum,
+                                **terms)
 
     def _term_names(self) -> list:
-        levels = range(1, self.cfg.cascade_levels + 1)
+        levels = range(1, self.cfg.stages[3].cascade_levels + 1)
         return [f"{term.name}{level}" for level in levels for term in self.objective.terms]
 
     def _build_networks(self):
@@ -174,7 +183,7 @@ class CascadeTrainer(Trainer):
         n_global = len(masks)  # one mask per global crop
         runs = [crops[:n_global]] + ([crops[n_global:]] if len(crops) > n_global else [])  # one run per crop size
         with torch.autocast(crops[0].device.type, dtype=self.amp_dtype or torch.float32, enabled=bool(self.amp_dtype)):
-            poolings = [first_pooling(self.first, torch.cat(run), self.cfg.kmeans_iters)[1] for run in runs]
+            poolings = [first_pooling(self.first, torch.cat(run), self.cfg.stages[3].kmeans_iters)[1] for run in runs]
             student = head_outputs(self.student, poolings, len(labels))
             with torch.no_grad():
                 teacher = head_outputs(self.teacher, poolings[:1], len(labels))
