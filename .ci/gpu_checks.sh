@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The GPU checks in one command, run from the repository root with $OUT a folder for the results (12_benchmark's
+# The GPU checks in one command, run from the repository root with $OUT a folder for the results (08f_command_benchmark's
 # "Measured on a GPU", issue 61's item 4): stages 1 and 2 compiled (the default, the views compiled too; stage 1's
 # networks heading its packed masked rows; each row with its kernels' bytes per graph as Triton lowers them, its MFU at
 # both peaks) and profiled; the cascade's stage 3 compiled and profiled (its images/s, and whether the
 # eigendecompositions or k-means bind it); stage 1 with the head under autocast (bf16, the authors' way: an A/B of
-# `head_precision`); stage 1 with the glue kernels (`glue_kernels`, 05_kernels: an A/B of the step, and the glue alone
+# `head_precision`); stage 1 with the glue kernels (`glue_kernels`, 02_model_kernels: an A/B of the step, and the glue alone
 # by `glue_timings`); stage 1 with inductor's coordinate-descent tuning, tried once. About 10 minutes, the parts in
 # the order they matter: one that would start with under 20 s left is skipped and named in the summary. Every part has
 # its own time limit; after each, what finished is packed into $OUT/gpu_checks.tgz (the device tool returns at most 8

@@ -1,6 +1,6 @@
 """Run notebooks as `nbdev_test` does (cells flagged slow or gpu skipped) and save their outputs in them, so that the
 examples show what they print and draw.
-Usage: python .ci/save_outputs.py nbs/06_losses.ipynb [...]; then nbdev_clean."""
+Usage: python .ci/save_outputs.py nbs/02b_model_losses.ipynb [...]; then nbdev_clean."""
 import os, re, sys
 from pathlib import Path
 from execnb.nbio import read_nb, write_nb
