@@ -89,7 +89,8 @@ def packed_block(block: nn.Module, x: torch.Tensor, shapes: list, scales: torch.
 def glued_blocks(blocks: nn.Sequential, final_norm: nn.LayerNorm, x: torch.Tensor, shapes: list,
                  scales: torch.Tensor | None = None) -> torch.Tensor:
     """`packed_block` through every block of `blocks`, then `final_norm`, on packed tokens `x` (T, D), each residual
-    addition fused with the LayerNorm after it and `fc1`'s bias with GELU (`02_model_kernels`); `scales` (depth, 2, T, 1)."""
+    addition fused with the LayerNorm after it and `fc1`'s bias with GELU (`02_model_kernels`);
+    `scales` (depth, 2, T, 1)."""
     from smkd.model.kernels import add_layer_norm, bias_gelu  # here, not above: a CPU-only torch has no Triton
 
     normed = blocks[0].norm1(x)

@@ -92,7 +92,8 @@ PAPER_TERMS = {1: "cls+mim", 2: "cls+patch"}  # each stage's terms in the paper
 
 # %% ../../nbs/02c_model_objective.ipynb #59f862cd
 OUTPUTS = ("loss",) + MONITORS  # what an objective returns besides its terms' values and counts
-# what a run's metrics records and progress bar hold besides the objective's outputs (05g_training_run_log, 05f_training_validation):
+# what a run's metrics records and progress bar hold besides the objective's outputs (05g_training_run_log,
+# 05f_training_validation):
 # a term of that name would overwrite them (and the bar's names are keyword arguments, taken once)
 RECORD_KEYS = ("kind", "stage", "epoch", "step", "lr", "wd", "momentum", "img_per_s", "img_s", "eta", "H_t")
 RECORD_PREFIXES = ("val_", "online_")  # validation's and the online probe's accuracies
@@ -231,7 +232,8 @@ def idle_settings(stage: int, names: str | None, values: dict) -> list[str]:
     return lines
 
 # %% ../../nbs/02c_model_objective.ipynb #e1b623fa
-# what a terms_from module may add to, each read as a list: the terms, and the stages (06e_stages_all adds their registry)
+# what a terms_from module may add to, each read as a list: the terms, and the stages (06e_stages_all adds their
+# registry)
 EXTENSION_REGISTRIES: dict[str, Callable[[], list]] = {"term": lambda: TERMS}
 
 

@@ -34,7 +34,7 @@ _PARTS = ("terms", "stages")  # Config's parts composed from the registries; eve
 
 
 def term_defaults() -> dict:
-    "Each registered term's settings at their defaults, by term name (Term.settings, 02c_model_objective): Config.terms."
+    "Each registered term's settings at their defaults, by term name (Term.settings, 02c_model_objective)."
     return {name: settings() for name, settings in settings_classes().items()}
 
 
@@ -579,8 +579,8 @@ def save_config(cfg: Config, path, overwrite: bool = False) -> Path:
 
 # %% ../../nbs/05b_training_config.ipynb #a7cca36b
 # Each preset: the fields every stage shares; each stage's own part, which wins, is registered with the stage
-# (Stage.presets: 05a_training_paper_stages, 06d_stages_cascade_trainer). Every departure of `cpu` from the paper is measured in
-# cpu_recipe.ipynb and listed in results.ipynb.
+# (Stage.presets: 05a_training_paper_stages, 06d_stages_cascade_trainer). Every departure of `cpu` from the paper is
+# measured in cpu_recipe.ipynb and listed in results.ipynb.
 PRESETS = {
     "paper": dict(
         arch="vit_small",
