@@ -4,11 +4,11 @@
 
 # %% ../nbs/08c_command_launch.ipynb #cdc3ad4d
 from __future__ import annotations
-import codecs, collections, difflib, json, logging, os, signal, subprocess, sys
+import codecs, collections, difflib, json, logging, os, signal, subprocess, sys, time
 from contextlib import contextmanager, suppress
 from pathlib import Path
 import psutil
-from .utils import collection_paused, skip_exit_collection
+from .utils import collection_paused, skip_exit_collection, write_atomic
 with collection_paused():  # torch's imports without the collector's passes (00a_utils)
     from smkd.training.distributed import EXIT_FAILED, EXIT_REFUSED, EXIT_STOPPED, STOP_SIGNALS
 
@@ -18,8 +18,9 @@ with collection_paused():  # torch's imports without the collector's passes (00a
 
 # %% auto #0
 __all__ = ['LAUNCHERS', 'TRUE_WORDS', 'FALSE_WORDS', 'default_nproc', 'torchrun_command', 'srun_command', 'launch_exit_code',
-           'main', 'run_command', 'interrupt_note', 'stop_on_warning', 'quiet_departed_client', 'choose_preset',
-           'refuse_unknown', 'parameter_value', 'scalar_parameters', 'split_overrides', 'balanced_batch_overrides']
+           'main', 'run_command', 'interrupt_note', 'run_minutes', 'stop_on_warning', 'quiet_departed_client',
+           'choose_preset', 'refuse_unknown', 'parameter_value', 'scalar_parameters', 'split_overrides',
+           'balanced_batch_overrides']
 
 # %% ../nbs/08c_command_launch.ipynb #40db037c
 def default_nproc() -> int:
@@ -198,6 +199,21 @@ def interrupt_note(note: str):
         yield
     except KeyboardInterrupt:
         raise KeyboardInterrupt(note) from None
+
+# %% ../nbs/08c_command_launch.ipynb #cab46c6a
+@contextmanager
+def run_minutes(timings: dict, key: str, run_dir, path=None):
+    """Add the minutes of the work inside to `timings[key]` (from 0 if `run_dir` has no checkpoint), saved to `path`
+    as JSON (None: another machine's node, which keeps no record)."""
+    resumed = any((Path(run_dir) / name).is_file() for name in ("checkpoint.pth", "checkpoint.prev.pth"))
+    before, start = timings.get(key, 0) if resumed else 0, time.time()
+    try:
+        yield
+    finally:
+        timings[key] = round(before + (time.time() - start) / 60, 2)
+        if path is not None:
+            with write_atomic(path) as tmp:
+                tmp.write_text(json.dumps(timings, indent=1))
 
 # %% ../nbs/08c_command_launch.ipynb #aef8bd7e
 def _warned(signum, frame):
