@@ -97,14 +97,12 @@ def shared_run(name: str, train) -> Path:
     return folder
 
 # %% ../nbs/00b_testing.ipynb #6b06a99d
-import papermill as pm
-
-
 def papermill_run(notebook: str, output, ahead: bool = False, **parameters):
     """papermill's run of `notebook` with `parameters` into `output`, holding a core (`cores_for_launch`, before other
     waiting launches if `ahead`) while it runs: one launch at a time, so that a launch waiting for two cores waits for
     one run, not a test's several. The kernel is stopped at once when the notebook has run (its outputs are saved by
     then): a graceful shutdown waits about 3 s for the kernel's exit (Python's last garbage collection, 00a_utils)."""
+    import papermill as pm   # here, not at the top: 3.5 s of imports that every test's subprocess would pay
     with cores_for_launch(1, ahead=ahead):
         return pm.execute_notebook(notebook, str(output), progress_bar=False, parameters=parameters,
                                    shutdown_kernel="immediate")

@@ -214,6 +214,22 @@ def _visible(d: Path):
 def _is_image(p: Path):
     return p.is_file() and p.suffix.lower() in IMG_EXTENSIONS
 
+
+def _class_entries(d: Path) -> tuple[list, list, list]:
+    """The visible entries of class folder `d`, sorted by name: its images, its sub-folders and its other files.
+    One read of the folder: `os.scandir` knows each entry's kind without a `stat` on most file systems."""
+    images, subdirs, others = [], [], []
+    with os.scandir(d) as found:
+        for entry in sorted(found, key=lambda e: e.name):
+            if entry.name.startswith("."):
+                continue
+            if entry.is_dir():
+                subdirs.append(d / entry.name)
+            elif entry.is_file():
+                image = os.path.splitext(entry.name)[1].lower() in IMG_EXTENSIONS
+                (images if image else others).append(d / entry.name)
+    return images, subdirs, others
+
 # %% ../../nbs/01a_data_datasets.ipynb #52ef033c
 def _listing(paths, limit=20) -> str:
     "Newline-indented list of at most `limit` items."
@@ -306,13 +322,13 @@ def _class_dirs(root: Path, split) -> list[Path]:
     return class_dirs
 
 # %% ../../nbs/01a_data_datasets.ipynb #285e491d
-def _say_left_out(class_dirs, entries, per_class, split_dir):
-    "Warn, per class, about the sub-folders and other files a class holds; refuse classes that would read as empty."
+def _say_left_out(class_dirs, listed, split_dir):
+    """Warn, per class, about the sub-folders and other files a class holds (`listed`: `_class_entries` of each);
+    refuse classes that would read as empty."""
     notes, nested_only = [], []
-    for d, found, images in zip(class_dirs, entries, per_class):
-        subdirs = [p for p in found if p.is_dir()]
+    for d, (images, subdirs, other_files) in zip(class_dirs, listed):
         nested = sum(_is_image(p) for s in subdirs for p in s.rglob("*"))
-        others = collections.Counter(p.suffix.lower() or p.name for p in found if p.is_file() and not _is_image(p))
+        others = collections.Counter(p.suffix.lower() or p.name for p in other_files)
         if nested and not images:
             nested_only.append(f"{d} ({nested} images in {len(subdirs)} sub-folder(s))")
         if subdirs or others:
@@ -334,9 +350,9 @@ def _say_left_out(class_dirs, entries, per_class, split_dir):
 def index_class_dirs(folder: Path, class_dirs, verify=True, skip_bad=False, min_classes=MIN_WAYS):
     "Index the images of `class_dirs`, the class folders of `folder`: (paths, targets, classes)."
     classes = [d.name for d in class_dirs]
-    entries = [_visible(d) for d in class_dirs]
-    per_class = [[p for p in found if _is_image(p)] for found in entries]
-    _say_left_out(class_dirs, entries, per_class, folder)
+    listed = [_class_entries(d) for d in class_dirs]
+    per_class = [images for images, _, _ in listed]
+    _say_left_out(class_dirs, listed, folder)
     paths = [p for files in per_class for p in files]
     targets = np.repeat(np.arange(len(classes)), [len(f) for f in per_class])
     if verify:
