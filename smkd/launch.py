@@ -70,8 +70,12 @@ def launch_exit_code(worker_codes) -> int:
     return EXIT_FAILED
 
 # %% ../nbs/08c_command_launch.ipynb #08eb0809
+_STOPS_PASSED_ON: list = []  # the stop signals this agent has passed on to its workers
+
+
 def _pass_on(signum, frame):
     "Send the signal that reached this agent to each of its workers, as it came; before they started, end the agent."
+    _STOPS_PASSED_ON.append(signum)
     workers = psutil.Process().children()
     if not workers:  # at the rendezvous: nothing to stop but the wait
         print(f"smkd.launch: {signal.Signals(signum).name} before any worker started (at the rendezvous): ended, "
@@ -104,6 +108,7 @@ def main(argv=None):
     logging.getLogger("torch.distributed.elastic.multiprocessing.api").addFilter(_StopIsNoFailure())
     with collection_paused():  # 00a_utils
         from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+        from torch.distributed.elastic.rendezvous.api import RendezvousConnectionError
         from torch.distributed.run import main as torchrun
 
     try:
@@ -113,6 +118,14 @@ def main(argv=None):
         if code == EXIT_FAILED:
             print(failed, file=sys.stderr)  # torchrun's report: which process, its exit code, its log
         sys.exit(code)
+    except RendezvousConnectionError:
+        if not _STOPS_PASSED_ON:
+            raise
+        # the agent that held the rendezvous's store ended first, its workers stopped by the same request; torchrun
+        # ended this agent's workers before it raised
+        print("smkd.launch: stopped on request; the machine that held the rendezvous ended first", file=sys.stderr,
+              flush=True)
+        sys.exit(EXIT_STOPPED)
 
 # %% ../nbs/08c_command_launch.ipynb #7a55de84
 # PR_SET_PDEATHSIG (prctl option 1) in a shim that then becomes the command: a preexec_fn could deadlock a process
