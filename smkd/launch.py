@@ -121,8 +121,10 @@ def main(argv=None):
     except RendezvousConnectionError:
         if not _STOPS_PASSED_ON:
             raise
-        # the agent that held the rendezvous's store ended first, its workers stopped by the same request; torchrun
-        # ended this agent's workers before it raised
+        # after a stop, the agent that held the rendezvous's store has ended: as a rule its workers stopped by the same
+        # request (every rank waits for rank 0's checkpoint), else they failed after it. torchrun ended this agent's
+        # workers before it raised. Either way the same command resumes from the latest checkpoint, and a run that
+        # fails again says so then
         print("smkd.launch: stopped on request; the machine that held the rendezvous ended first", file=sys.stderr,
               flush=True)
         sys.exit(EXIT_STOPPED)
